@@ -1,0 +1,4 @@
+// Placeholder until the forms work lands; the forms helper replaces this file.
+export function JobApplicationForm() {
+  return <form aria-label="Заявка" />;
+}

@@ -1,0 +1,2 @@
+const v: string = process.version;
+console.log(v);
