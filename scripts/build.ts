@@ -1,0 +1,13 @@
+// Builds the website. Route loaders query the content source at build time, so the embedded
+// content server runs for the duration of the build unless Sanity's cloud is configured.
+import { buildEnv, pnpm, run, startContent, stopAll, usesCloudContent } from './stack.ts';
+
+export async function buildSite(): Promise<number> {
+  if (!usesCloudContent) await startContent();
+  return run(...pnpm(['--filter', '@nordkyst/web', 'build']), buildEnv());
+}
+
+if (import.meta.main) {
+  const code = await buildSite().finally(stopAll);
+  process.exit(code);
+}

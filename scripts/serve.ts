@@ -1,0 +1,31 @@
+// Serves the production build the way the CDN will, with the embedded content server and functions.
+import {
+  startContent,
+  startFunctions,
+  startHost,
+  stopAll,
+  stopOnSignals,
+  urls,
+  usesCloudContent,
+} from './stack.ts';
+
+export async function serveStack(): Promise<void> {
+  stopOnSignals();
+  try {
+    await Promise.all([usesCloudContent ? Promise.resolve() : startContent(), startFunctions(), startHost()]);
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+  console.log(`
+  Website            ${urls.site}/
+  Job application    ${urls.site}/moldova-ansogning
+  E-mail outbox      ${urls.functions}/outbox
+  Functions          ${urls.functions}/functions/v1/send-email, /keep-alive
+  Content API        ${usesCloudContent ? `Sanity project ${process.env.SANITY_PROJECT_ID}` : `${urls.content}/v2025-02-19/data/query/production`}
+
+  Press Ctrl+C to stop.
+`);
+}
+
+if (import.meta.main) await serveStack();

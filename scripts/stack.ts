@@ -1,0 +1,127 @@
+// Starts the embedded stand-ins (content server, functions runner, static host) as child processes,
+// so one slow image transform never stalls the page server and each can be stopped on its own.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const ports = {
+  content: Number(process.env.CONTENT_PORT ?? 3400),
+  functions: Number(process.env.FUNCTIONS_PORT ?? 54321),
+  host: Number(process.env.HOST_PORT ?? 4173),
+};
+
+export const urls = {
+  content: `http://127.0.0.1:${ports.content}`,
+  functions: `http://127.0.0.1:${ports.functions}`,
+  site: `http://127.0.0.1:${ports.host}`,
+};
+
+/** True when the site reads Sanity's Content Lake instead of the embedded server. */
+export const usesCloudContent = Boolean(process.env.SANITY_PROJECT_ID);
+
+const children = new Set<ChildProcess>();
+
+/** pnpm as the caller ran it: `npx -y pnpm@12` leaves no `pnpm` on PATH, but sets npm_execpath. */
+export function pnpm(args: string[]): [string, string[]] {
+  const execPath = process.env.npm_execpath;
+  if (!execPath?.includes('pnpm')) return ['pnpm', args];
+  // pnpm 12 ships a native executable; older ones a JavaScript entry run by Node.
+  return /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath, ...args]] : [execPath, args];
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls until the URL answers, the process dies, or the deadline passes. */
+async function waitUntilUp(
+  name: string,
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before answering`);
+    if (await answers(url)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function startService(
+  name: string,
+  script: string,
+  url: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  if (await answers(url)) {
+    console.log(`${name}: already running at ${url}, reusing it`);
+    return;
+  }
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  await waitUntilUp(name, url, child);
+}
+
+export function startContent(): Promise<void> {
+  return startService(
+    'content',
+    'packages/local-content/src/main.ts',
+    `${urls.content}/v2025-02-19/data/query/production?query=count(*)`,
+    {
+      CONTENT_PORT: String(ports.content),
+    },
+  );
+}
+
+export function startFunctions(): Promise<void> {
+  return startService('functions', 'packages/local-functions/src/main.ts', `${urls.functions}/outbox`, {
+    FUNCTIONS_PORT: String(ports.functions),
+  });
+}
+
+export function startHost(): Promise<void> {
+  return startService('site', 'packages/local-host/src/main.ts', `${urls.site}/`, {
+    HOST_PORT: String(ports.host),
+  });
+}
+
+export function stopAll(): void {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+export function stopOnSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(0);
+    });
+  }
+}
+
+/** The environment a web build needs to reach the content source it was configured for. */
+export function buildEnv(): NodeJS.ProcessEnv {
+  return usesCloudContent ? {} : { SANITY_API_HOST: process.env.SANITY_API_HOST ?? urls.content };
+}

@@ -1,0 +1,12 @@
+// `pnpm start`: build the site against the embedded defaults, then serve everything.
+import { buildSite } from './build.ts';
+import { serveStack } from './serve.ts';
+import { stopAll } from './stack.ts';
+
+const code = await buildSite();
+if (code !== 0) {
+  stopAll();
+  console.error('The build failed; see the output above.');
+  process.exit(code);
+}
+await serveStack();

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+// The outbox the e2e run reads back; exported so specs find the same folder the runner writes.
+process.env.OUTBOX_DIR ??= resolve(repoRoot, '.data/e2e-outbox');
+const siteUrl = `http://127.0.0.1:${process.env.HOST_PORT ?? 4173}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium: Playwright cannot download its own browser on this network.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The production build, served by the same hosting rules the CDN reads.
+    command: 'node ../scripts/serve.ts',
+    url: `${siteUrl}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { OUTBOX_DIR: process.env.OUTBOX_DIR },
+  },
+});
