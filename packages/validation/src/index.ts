@@ -1,1 +1,6 @@
-export {};
+export * from './contact.ts';
+export * from './email-payload.ts';
+export * from './files.ts';
+export * from './job-application.ts';
+export * from './quote.ts';
+export * from './spam.ts';

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { contactSchema } from './contact.ts';
+import { checkTotalEncodedSize, FILE_LIMITS, fileMessages } from './files.ts';
+import { jobApplicationSchema } from './job-application.ts';
+import { quoteFields } from './quote.ts';
+import { spamFields, spamMessages } from './spam.ts';
+
+export const FORM_TYPES = ['contact', 'quote', 'moldova'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** Ours: the browser checks files before sending, so only a broken or hostile client sees these. */
+export const payloadMessages = {
+  filename: 'Ugyldigt filnavn',
+  content: 'Filens indhold er ikke gyldig base64',
+  sizeMismatch: 'Filens størrelse passer ikke med indholdet',
+  formType: 'Ukendt formulartype',
+} as const;
+
+// A bare name only: the filename travels into the e-mail, so no path separators or control characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const UNSAFE_FILENAME = /[/\\\u0000-\u001f\u007f]/;
+
+/** Bytes that a valid, padded base64 text decodes to. */
+function decodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+export const attachmentSchema = z
+  .object({
+    filename: z
+      .string({ error: payloadMessages.filename })
+      .min(1, { error: payloadMessages.filename })
+      .max(255, { error: payloadMessages.filename })
+      .refine((name) => !UNSAFE_FILENAME.test(name) && name !== '.' && name !== '..', {
+        error: payloadMessages.filename,
+      }),
+    // abort: with content that is not base64 the size comparison below would be meaningless.
+    content: z.base64({ error: payloadMessages.content, abort: true }),
+    type: z.enum(FILE_LIMITS.allowedTypes, {
+      error: ({ input }) => fileMessages.typeNotAllowed(String(input)),
+    }),
+    size: z.number().int().nonnegative(),
+  })
+  .superRefine(({ filename, content, size }, ctx) => {
+    if (size > FILE_LIMITS.maxFileBytes) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: fileMessages.tooLarge(filename) });
+    } else if (decodedLength(content) !== size) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: payloadMessages.sizeMismatch });
+    }
+  });
+
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const attachmentsSchema = z
+  .array(attachmentSchema)
+  .max(FILE_LIMITS.maxFiles, { error: fileMessages.maxFiles })
+  .superRefine((attachments, ctx) => {
+    const problem = checkTotalEncodedSize(attachments);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * The body of the send-email call (spec section 7). Each branch reuses the form's own field schemas,
+ * so the server refuses exactly what the browser would. Unknown keys are dropped: the server must
+ * use the parsed value, never the raw body.
+ */
+export const sendEmailRequestSchema = z.discriminatedUnion(
+  'formType',
+  [
+    z.object({
+      formType: z.literal('contact'),
+      formData: contactSchema.extend(spamFields(spamMessages.da)),
+    }),
+    z.object({
+      formType: z.literal('quote'),
+      formData: z.object({
+        ...quoteFields,
+        attachments: attachmentsSchema.optional(),
+        ...spamFields(spamMessages.da),
+      }),
+    }),
+    z.object({
+      formType: z.literal('moldova'),
+      formData: jobApplicationSchema.extend(spamFields(spamMessages.ru)),
+    }),
+  ],
+  { error: payloadMessages.formType },
+);
+
+export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;
+
+export type SendEmailResult =
+  | { success: true; notificationId: string; confirmationId: string }
+  | { success: false; error: string; fieldErrors?: Record<string, string[]> };
+
+/**
+ * The messages of a failed parse, keyed by the field's dotted path (`name`, `attachments.0.size`,
+ * `formType`), with the leading `formData` dropped so the keys match the form's field names. Messages
+ * not tied to a field are under ''. z.flattenError keys by the first path segment only, which here
+ * would put every field under `formData`, so the issues are grouped directly.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path[0] === 'formData' ? issue.path.slice(1) : issue.path;
+    const key = path.map(String).join('.');
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  return errors;
+}

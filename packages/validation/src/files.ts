@@ -1,0 +1,76 @@
+export type FileLike = { name: string; size: number; type: string };
+
+const DOC = 'application/msword';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const FILE_LIMITS = {
+  maxFiles: 5,
+  maxFileBytes: 10 * 1024 * 1024,
+  allowedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', DOC, DOCX],
+  // Resend refuses an e-mail whose attachments exceed 40 MB once base64-encoded.
+  maxTotalBase64Bytes: 40 * 1024 * 1024,
+} as const;
+
+export type AllowedFileType = (typeof FILE_LIMITS.allowedTypes)[number];
+
+/** For the file input's `accept` attribute: the MIME types plus the Word extensions (see resolveFileType). */
+export const FILE_ACCEPT = [...FILE_LIMITS.allowedTypes, '.doc', '.docx'].join(',');
+
+export const fileMessages = {
+  maxFiles: 'Du kan maksimalt uploade 5 filer',
+  tooLarge: (fileName: string) => `Filen "${fileName}" er for stor (maks 10MB)`,
+  typeNotAllowed: (type: string) => `Filtypen "${type}" er ikke tilladt`,
+  // Ours: the spec has no total limit; 40 MB of base64 carries about 30 MB of files.
+  totalTooLarge:
+    'De valgte filer fylder tilsammen for meget til at kunne sendes (højst ca. 30MB i alt). Fjern nogle filer, eller vælg mindre filer.',
+} as const;
+
+// Browsers on machines without Office report Word files with an empty type, so those two are
+// recognised by extension. Images and PDFs always come with a type, so no fallback is needed for them.
+const TYPE_BY_EXTENSION: Readonly<Record<string, AllowedFileType>> = { doc: DOC, docx: DOCX };
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+function isAllowedType(type: string): type is AllowedFileType {
+  return (FILE_LIMITS.allowedTypes as readonly string[]).includes(type);
+}
+
+/** The file's MIME type, or the Word type its extension implies when the browser gave none. */
+export function resolveFileType(file: Pick<FileLike, 'name' | 'type'>): string {
+  return file.type || TYPE_BY_EXTENSION[extensionOf(file.name)] || '';
+}
+
+/** What a refused file's type is called in the message: its MIME type, else its extension, else its name. */
+function describeType(file: FileLike): string {
+  const extension = extensionOf(file.name);
+  return file.type || (extension ? `.${extension}` : file.name);
+}
+
+/**
+ * Checks files being added to those already chosen and returns the first failure's message, or null.
+ * Order: the count first (a 6th file is refused whatever it is), then each added file in order, its type
+ * before its size (a wrong type is the more basic mistake). The first failing file blocks the whole
+ * selection, as the spec requires.
+ */
+export function checkFileSelection(existing: readonly FileLike[], added: readonly FileLike[]): string | null {
+  if (existing.length + added.length > FILE_LIMITS.maxFiles) return fileMessages.maxFiles;
+  for (const file of added) {
+    if (!isAllowedType(resolveFileType(file))) return fileMessages.typeNotAllowed(describeType(file));
+    if (file.size > FILE_LIMITS.maxFileBytes) return fileMessages.tooLarge(file.name);
+  }
+  return null;
+}
+
+/** Length of the base64 text for `bytes` bytes of data (padded, no line breaks). */
+export function base64Size(bytes: number): number {
+  return Math.ceil(bytes / 3) * 4;
+}
+
+/** Whether files of these sizes, base64-encoded, stay under the e-mail provider's total cap. */
+export function checkTotalEncodedSize(files: readonly Pick<FileLike, 'size'>[]): string | null {
+  const total = files.reduce((sum, file) => sum + base64Size(file.size), 0);
+  return total > FILE_LIMITS.maxTotalBase64Bytes ? fileMessages.totalTooLarge : null;
+}

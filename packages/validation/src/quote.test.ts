@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { quoteSchema } from './quote.ts';
+import { allMessages, chars, messagesAt } from './test-support.ts';
+
+const valid = {
+  name: 'Mette Hansen',
+  email: 'mette@example.dk',
+  phone: '12345678',
+  address: 'Strandvejen 12',
+  postalCode: '3000',
+  description: 'Nyt badeværelse på 6 m2 med gulvvarme.',
+  acceptTerms: true,
+};
+const at = (field: string, value: unknown) => messagesAt(quoteSchema, { ...valid, [field]: value }, field);
+const photo = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+describe('quoteSchema', () => {
+  it('accepts a complete request without files', () => {
+    expect(quoteSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('names every field of an empty form with its spec message, reusing the contact messages', () => {
+    expect(allMessages(quoteSchema, {})).toEqual({
+      name: ['Navn skal være mindst 2 tegn'],
+      email: ['Ugyldig email-adresse'],
+      phone: ['Telefonnummer skal være mindst 8 cifre'],
+      address: ['Adresse er påkrævet'],
+      postalCode: ['Postnr. er påkrævet'],
+      description: ['Beskrivelse skal være mindst 10 tegn'],
+      acceptTerms: ['Du skal acceptere betingelserne for at fortsætte'],
+    });
+  });
+
+  it('name, email and phone follow the contact rules', () => {
+    expect(at('name', 'A')).toEqual(['Navn skal være mindst 2 tegn']);
+    expect(at('email', 'mette@')).toEqual(['Ugyldig email-adresse']);
+    expect(at('phone', '1234567')).toEqual(['Telefonnummer skal være mindst 8 cifre']);
+    expect(at('phone', '12345678')).toEqual([]);
+  });
+
+  it('address: 1 character is refused, 2 pass; 200 pass, 201 are refused', () => {
+    expect(at('address', 'A')).toEqual(['Adresse er påkrævet']);
+    expect(at('address', 'Ab')).toEqual([]);
+    expect(at('address', chars(200))).toEqual([]);
+    expect(at('address', chars(201))).toEqual(['Adresse må højst være 200 tegn']);
+  });
+
+  it('postalCode: 3 characters are refused, 4 pass; 10 pass, 11 are refused', () => {
+    expect(at('postalCode', '300')).toEqual(['Postnr. er påkrævet']);
+    expect(at('postalCode', ' 300 ')).toEqual(['Postnr. er påkrævet']);
+    expect(at('postalCode', '3000')).toEqual([]);
+    expect(at('postalCode', chars(10, '1'))).toEqual([]);
+    expect(at('postalCode', chars(11, '1'))).toEqual(['Postnr. må højst være 10 tegn']);
+  });
+
+  it('description: 9 characters are refused, 10 pass; 5000 pass, 5001 are refused', () => {
+    expect(at('description', chars(9))).toEqual(['Beskrivelse skal være mindst 10 tegn']);
+    expect(at('description', chars(10))).toEqual([]);
+    expect(at('description', chars(5000))).toEqual([]);
+    expect(at('description', chars(5001))).toEqual(['Beskrivelse må højst være 5000 tegn']);
+  });
+
+  it.each([false, undefined, 'true', 1])('acceptTerms: %j is refused', (value) => {
+    expect(at('acceptTerms', value)).toEqual(['Du skal acceptere betingelserne for at fortsætte']);
+  });
+
+  it('files: optional, and the chosen File objects come back untouched', () => {
+    const files = [photo('a.jpg'), photo('b.jpg')];
+    expect(at('files', [])).toEqual([]);
+    const parsed = quoteSchema.parse({ ...valid, files });
+    expect(parsed.files?.[0]).toBe(files[0]);
+    expect(parsed.files?.[1]).toBe(files[1]);
+  });
+
+  it('files: the file rules apply (6 files; a disallowed type)', () => {
+    const six = ['1', '2', '3', '4', '5', '6'].map((n) => photo(`${n}.jpg`));
+    expect(at('files', six)).toEqual(['Du kan maksimalt uploade 5 filer']);
+    expect(at('files', six.slice(0, 5))).toEqual([]);
+    const script = new File(['x'], 'run.sh', { type: 'application/x-sh' });
+    expect(at('files', [photo('a.jpg'), script])).toEqual(['Filtypen "application/x-sh" er ikke tilladt']);
+  });
+
+  it('files: something that is not a file is refused', () => {
+    expect(quoteSchema.safeParse({ ...valid, files: ['a.jpg'] }).success).toBe(false);
+    expect(messagesAt(quoteSchema, { ...valid, files: [{ name: 'a.jpg' }] }, 'files.0')).toHaveLength(1);
+  });
+});
