@@ -1,0 +1,48 @@
+// Image URLs built by @sanity/image-url (through urlFor/imageSrcSet) answered by the embedded server.
+import { type ContentServer, startContentServer } from '@nordkyst/local-content';
+import type { SanityImageSource } from '@sanity/image-url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentConfig, createContentClient, readContentConfig } from './client.ts';
+import { imageSrcSet, urlFor } from './image.ts';
+
+let server: ContentServer;
+let config: ContentConfig;
+let image: SanityImageSource;
+
+beforeAll(async () => {
+  server = await startContentServer({ port: 0 });
+  config = readContentConfig({ SANITY_API_HOST: server.url });
+  image = await createContentClient(config).fetch('*[_type == "galleryItem"] | order(orderRank)[0].image');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+describe('images through @sanity/image-url', () => {
+  it('returns an image of the requested size', async () => {
+    const response = await fetch(
+      urlFor(image, config).width(640).height(480).fit('crop').format('png').url(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 640, height: 480 });
+  });
+
+  it('serves every srcset entry in the format the browser prefers', async () => {
+    const { srcSet } = imageSrcSet(image, [400, 800], { aspect: 4 / 3, config });
+    for (const entry of srcSet.split(', ')) {
+      const url = entry.split(' ')[0] ?? '';
+      const avif = await fetch(url, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+      expect(avif.headers.get('content-type')).toBe('image/avif');
+      const webp = await fetch(url, { headers: { Accept: 'image/webp,*/*' } });
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+    }
+  });
+});

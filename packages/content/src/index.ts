@@ -1,0 +1,4 @@
+export * from './client.ts';
+export * from './image.ts';
+export * from './queries.ts';
+export type * from './sanity.types.ts';

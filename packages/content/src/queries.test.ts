@@ -1,0 +1,140 @@
+// Every page query, run through the real client against the embedded content server over the seed.
+import { type ContentServer, startContentServer } from '@nordkyst/local-content';
+import type { SanityClient } from '@sanity/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient, readContentConfig } from './client.ts';
+import {
+  aboutPageQuery,
+  galleryQuery,
+  homePageQuery,
+  layoutQuery,
+  privacyPolicyQuery,
+  servicePageQuery,
+  servicePageSlugsQuery,
+  servicesQuery,
+  siteSettingsQuery,
+  testimonialsQuery,
+} from './queries.ts';
+
+let server: ContentServer;
+let client: SanityClient;
+
+beforeAll(async () => {
+  server = await startContentServer({ port: 0 });
+  client = createContentClient(readContentConfig({ SANITY_API_HOST: server.url }));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const imageShape = {
+  alt: expect.any(String),
+  asset: expect.objectContaining({
+    _id: expect.stringMatching(/^image-/),
+    url: expect.any(String),
+    dimensions: expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }),
+  }),
+};
+
+describe('content queries over the seed', () => {
+  it('siteSettingsQuery returns the company details', async () => {
+    const settings = await client.fetch(siteSettingsQuery);
+    expect(settings).toMatchObject({
+      companyName: 'Nordkyst Byg ApS',
+      cvr: '12345674',
+      address: { street: 'Strandvejen 24', postalCode: '3250', town: 'Gilleleje', region: 'Nordsjælland' },
+      phone: '+4512345678',
+      mapPosition: { lat: 56.1213, lng: 12.3106 },
+      siteUrl: 'https://www.nordkystbyg.dk',
+    });
+  });
+
+  it('layoutQuery returns the settings and the eight services for the navigation', async () => {
+    const layout = await client.fetch(layoutQuery);
+    expect(layout.settings?.email).toBe('kontakt@nordkystbyg.dk');
+    expect(layout.services).toHaveLength(8);
+  });
+
+  it('servicesQuery returns the eight services in drag-and-drop order, one without a page', async () => {
+    const services = await client.fetch(servicesQuery);
+    // The spec's order of the services overview.
+    expect(services.map(({ slug }) => slug)).toEqual([
+      'badevaerelser',
+      'boligrenovering',
+      'nybyg',
+      'erhverv',
+      'anlaegsarbejde',
+      'terrasser',
+      'vinduer-doere',
+      'toemreropgaver',
+    ]);
+    expect(services.filter(({ hasPage }) => !hasPage).map(({ slug }) => slug)).toEqual(['erhverv']);
+    expect(services[0]?.image).toMatchObject(imageShape);
+  });
+
+  it('servicePageSlugsQuery lists exactly the seven pages', async () => {
+    const slugs = await client.fetch(servicePageSlugsQuery);
+    expect(slugs.map(({ slug }) => slug).sort()).toEqual([
+      'anlaegsarbejde',
+      'badevaerelser',
+      'boligrenovering',
+      'nybyg',
+      'terrasser',
+      'toemreropgaver',
+      'vinduer-doere',
+    ]);
+  });
+
+  it('servicePageQuery returns a page with 6 features, 7–8 steps and 2–3 projects', async () => {
+    const page = await client.fetch(servicePageQuery, { slug: 'badevaerelser' });
+    expect(page?.features).toHaveLength(6);
+    expect(page?.process?.length).toBeGreaterThanOrEqual(7);
+    expect(page?.process?.length).toBeLessThanOrEqual(8);
+    expect(page?.projects?.length).toBeGreaterThanOrEqual(2);
+    expect(page?.projects?.length).toBeLessThanOrEqual(3);
+    expect(page?.mainImage).toMatchObject(imageShape);
+  });
+
+  it('servicePageQuery has no page for the service without one', async () => {
+    expect(await client.fetch(servicePageQuery, { slug: 'erhverv' })).toBeNull();
+  });
+
+  it('homePageQuery expands the core services, featured projects and testimonials', async () => {
+    const home = await client.fetch(homePageQuery);
+    expect(home?.heroTagline).toBe('Dit byggeprojekt i trygge hænder');
+    expect(home?.coreServices?.map(({ slug }) => slug)).toEqual([
+      'boligrenovering',
+      'nybyg',
+      'anlaegsarbejde',
+    ]);
+    expect(home?.benefits).toHaveLength(6);
+    expect(home?.featuredProjects).toHaveLength(3);
+    expect(home?.featuredProjects?.[0]?.image).toMatchObject(imageShape);
+    expect(home?.testimonials).toHaveLength(3);
+  });
+
+  it('aboutPageQuery returns the ten primary services', async () => {
+    const about = await client.fetch(aboutPageQuery);
+    expect(about?.primaryServices).toHaveLength(10);
+    expect(about?.approachHeading).toBe('Vores tilgang');
+  });
+
+  it('galleryQuery returns all 36 items', async () => {
+    const items = await client.fetch(galleryQuery);
+    expect(items).toHaveLength(36);
+    expect(items[0]?.image).toMatchObject(imageShape);
+  });
+
+  it('testimonialsQuery returns three ratings from 1 to 5', async () => {
+    const testimonials = await client.fetch(testimonialsQuery);
+    expect(testimonials).toHaveLength(3);
+    for (const { rating } of testimonials) expect(rating).toBeGreaterThanOrEqual(1);
+  });
+
+  it('privacyPolicyQuery returns ten sections, last updated 1 August 2023', async () => {
+    const policy = await client.fetch(privacyPolicyQuery);
+    expect(policy?.lastUpdated).toBe('2023-08-01');
+    expect(policy?.sections).toHaveLength(10);
+  });
+});

@@ -1,0 +1,77 @@
+// The seed in studio/seed/ holds what the spec counts, read through the real client from the embedded server.
+import { type ContentServer, startContentServer } from '@nordkyst/local-content';
+import type { SanityClient } from '@sanity/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient, readContentConfig } from './client.ts';
+
+let server: ContentServer;
+let client: SanityClient;
+
+beforeAll(async () => {
+  server = await startContentServer({ port: 0 });
+  client = createContentClient(readContentConfig({ SANITY_API_HOST: server.url }));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('seed content', () => {
+  it('has 36 gallery items in six categories', async () => {
+    const counts = await client.fetch<Record<string, number>>(`{
+      "total": count(*[_type == "galleryItem"]),
+      "Renovering": count(*[_type == "galleryItem" && category == "Renovering"]),
+      "Haveanlæg": count(*[_type == "galleryItem" && category == "Haveanlæg"]),
+      "Byggeri": count(*[_type == "galleryItem" && category == "Byggeri"]),
+      "Nybyggeri": count(*[_type == "galleryItem" && category == "Nybyggeri"]),
+      "Indretning": count(*[_type == "galleryItem" && category == "Indretning"]),
+      "Specialarbejde": count(*[_type == "galleryItem" && category == "Specialarbejde"])
+    }`);
+    expect(counts).toEqual({
+      total: 36,
+      Renovering: 4,
+      Haveanlæg: 7,
+      Byggeri: 4,
+      Nybyggeri: 6,
+      Indretning: 12,
+      Specialarbejde: 3,
+    });
+  });
+
+  it('has 7 service pages, each with 6 features and 7 to 8 process steps', async () => {
+    const pages = await client.fetch<{ slug: string; features: number; process: number }[]>(
+      `*[_type == "service" && hasPage == true]{ "slug": slug.current, "features": count(features), "process": count(process) }`,
+    );
+    expect(pages.map((page) => page.slug).sort()).toEqual([
+      'anlaegsarbejde',
+      'badevaerelser',
+      'boligrenovering',
+      'nybyg',
+      'terrasser',
+      'toemreropgaver',
+      'vinduer-doere',
+    ]);
+    for (const page of pages) {
+      expect(page.features, page.slug).toBe(6);
+      expect(page.process, page.slug).toBeGreaterThanOrEqual(7);
+      expect(page.process, page.slug).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('has 3 testimonials and one privacy policy with 10 sections', async () => {
+    const counts = await client.fetch(`{
+      "testimonials": count(*[_type == "testimonial"]),
+      "privacyPolicies": count(*[_type == "privacyPolicy"]),
+      "sections": count(*[_type == "privacyPolicy"][0].sections)
+    }`);
+    expect(counts).toEqual({ testimonials: 3, privacyPolicies: 1, sections: 10 });
+  });
+
+  it('has no drafts and resolves every image to an asset', async () => {
+    const counts = await client.fetch(`{
+      "drafts": count(*[_id in path("drafts.**")]),
+      "galleryWithoutAsset": count(*[_type == "galleryItem" && !defined(image.asset->url)])
+    }`);
+    expect(counts).toEqual({ drafts: 0, galleryWithoutAsset: 0 });
+  });
+});

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { corsMiddleware } from './cors.ts';
+import type { ImageCache } from './image-cache.ts';
+import { addImageRoute } from './image-route.ts';
+import { addQueryRoute } from './query-route.ts';
+import type { ContentStore } from './seed.ts';
+
+export function createApp(store: ContentStore, cache: ImageCache): Hono {
+  const app = new Hono();
+  app.use('*', corsMiddleware);
+  addQueryRoute(app, store);
+  addImageRoute(app, store, cache);
+  app.notFound((c) =>
+    c.json({ statusCode: 404, error: 'Not Found', message: `No route for ${c.req.path}` }, 404),
+  );
+  // One failing request answers 500; the server keeps serving the others.
+  app.onError((error, c) => {
+    console.error(`content: ${c.req.method} ${c.req.url} failed:`, error);
+    return c.json({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,177 @@
+import { orderRankOrdering } from '@sanity/orderable-document-list';
+import {
+  type ConditionalPropertyCallback,
+  defineArrayMember,
+  defineField,
+  defineType,
+  type ValidationContext,
+} from 'sanity';
+import { imageField } from '../fields/image-field.ts';
+import { orderField } from '../fields/order-rank-field.ts';
+import { seoFields } from '../fields/seo-fields.ts';
+
+const hasPage = (document: ValidationContext['document'] | undefined): boolean => document?.hasPage === true;
+
+/** Page-only fields: hidden and not checked when the service has no page of its own. */
+const hiddenWithoutPage: ConditionalPropertyCallback = ({ document }) => document?.hasPage !== true;
+
+/** A rule that runs only when the service has its own page. */
+function onPage<T>(check: (value: T | undefined) => true | string) {
+  return (value: T | undefined, context: ValidationContext) =>
+    hasPage(context.document) ? check(value) : true;
+}
+
+const filled = (message: string) => (value: unknown) =>
+  value !== undefined && value !== null && (typeof value !== 'string' || value.trim().length > 0)
+    ? true
+    : message;
+
+function itemCount(min: number, max: number, message: string) {
+  return (value: unknown[] | undefined) => {
+    const count = value?.length ?? 0;
+    return count >= min && count <= max ? true : message;
+  };
+}
+
+export const service = defineType({
+  name: 'service',
+  title: 'Service',
+  type: 'document',
+  description:
+    'En af firmaets ydelser. Vises på serviceoversigten og, hvis den har en underside, på sin egen side.',
+  groups: [
+    { name: 'overview', title: 'Oversigt', default: true },
+    { name: 'page', title: 'Underside' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  orderings: [orderRankOrdering],
+  fields: [
+    orderField('service'),
+    defineField({
+      name: 'title',
+      title: 'Titel',
+      description: 'Servicens navn, fx "Badeværelser". Vises på kortet og som overskrift på undersiden.',
+      type: 'string',
+      group: ['overview', 'page'],
+      validation: (rule) => rule.required().error('Skriv en titel.'),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Adresse (URL)',
+      description:
+        'Den sidste del af sidens adresse: /services/<adresse>/. Tryk "Generate" for at lave den ud fra titlen. Ændrer du den, virker gamle links ikke længere.',
+      type: 'slug',
+      group: 'overview',
+      options: { source: 'title', maxLength: 60 },
+      validation: (rule) => rule.required().error('Lav en adresse til servicen.'),
+    }),
+    defineField({
+      name: 'shortDescription',
+      title: 'Kort beskrivelse',
+      description: 'To-tre sætninger til kortet på serviceoversigten.',
+      type: 'text',
+      rows: 3,
+      group: 'overview',
+      validation: (rule) => rule.required().error('Skriv en kort beskrivelse.'),
+    }),
+    imageField({
+      name: 'image',
+      title: 'Kortbillede',
+      description: 'Billedet på kortet på serviceoversigten og forsiden.',
+      required: true,
+      group: 'overview',
+    }),
+    defineField({
+      name: 'hasPage',
+      title: 'Har egen underside',
+      description:
+        'Slå til, hvis servicen skal have sin egen side med ydelser, proces og projekter. Slået fra vises den kun som kort på oversigten.',
+      type: 'boolean',
+      group: 'overview',
+      initialValue: true,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'subtitle',
+      title: 'Undertitel',
+      description: 'Én linje under titlen øverst på undersiden.',
+      type: 'string',
+      group: 'page',
+      hidden: hiddenWithoutPage,
+      validation: (rule) => rule.custom(onPage(filled('Skriv en undertitel.'))),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Introduktion',
+      description: 'Indledningen på undersiden: hvad servicen omfatter, og hvorfor kunden skal vælge jer.',
+      type: 'text',
+      rows: 5,
+      group: 'page',
+      hidden: hiddenWithoutPage,
+      validation: (rule) => rule.custom(onPage(filled('Skriv en introduktion.'))),
+    }),
+    imageField({
+      name: 'mainImage',
+      title: 'Hovedbillede',
+      description: 'Det store billede øverst på undersiden.',
+      group: 'page',
+      hidden: hiddenWithoutPage,
+      validation: (rule) =>
+        rule.custom(
+          onPage((value: { asset?: unknown } | undefined) => (value?.asset ? true : 'Vælg et hovedbillede.')),
+        ),
+    }),
+    defineField({
+      name: 'features',
+      title: 'Hvad vi tilbyder',
+      description: 'Præcis seks kort med det, servicen omfatter. Træk for at ændre rækkefølgen.',
+      type: 'array',
+      group: 'page',
+      hidden: hiddenWithoutPage,
+      of: [defineArrayMember({ type: 'feature' })],
+      validation: (rule) =>
+        rule.custom(onPage(itemCount(6, 6, 'Der skal være præcis 6 punkter under "Hvad vi tilbyder".'))),
+    }),
+    defineField({
+      name: 'benefits',
+      title: 'Fordele',
+      description: 'Mindst tre korte punkter i introduktionen, fx "Fast pris inden start".',
+      type: 'array',
+      group: 'page',
+      hidden: hiddenWithoutPage,
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) =>
+        rule.custom(onPage(itemCount(3, Number.POSITIVE_INFINITY, 'Skriv mindst 3 fordele.'))),
+    }),
+    defineField({
+      name: 'process',
+      title: 'Vores proces',
+      description:
+        'Trinene fra første kontakt til færdigt arbejde, 7 eller 8 korte sætninger. De nummereres automatisk.',
+      type: 'array',
+      group: 'page',
+      hidden: hiddenWithoutPage,
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) => rule.custom(onPage(itemCount(7, 8, 'Processen skal have 7 eller 8 trin.'))),
+    }),
+    defineField({
+      name: 'projects',
+      title: 'Tidligere projekter',
+      description: 'To eller tre eksempler på opgaver, I har lavet, med billede.',
+      type: 'array',
+      group: 'page',
+      hidden: hiddenWithoutPage,
+      of: [defineArrayMember({ type: 'serviceProject' })],
+      validation: (rule) => rule.custom(onPage(itemCount(2, 3, 'Vis 2 eller 3 tidligere projekter.'))),
+    }),
+    ...seoFields('seo'),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current', hasPage: 'hasPage', media: 'image' },
+    prepare: ({ title, slug, hasPage, media }) => ({
+      title,
+      subtitle: hasPage ? `/services/${slug ?? ''}/` : 'Kun på oversigten (ingen underside)',
+      media,
+    }),
+  },
+});

@@ -1,0 +1,80 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { imageField } from '../fields/image-field.ts';
+import { seoFields } from '../fields/seo-fields.ts';
+
+export const aboutPage = defineType({
+  name: 'aboutPage',
+  title: 'Om os',
+  type: 'document',
+  description: 'Teksterne på siden "Om os".',
+  groups: [
+    { name: 'content', title: 'Indhold', default: true },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Overskrift',
+      description: 'Sidens overskrift, fx "Om os".',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().error('Skriv en overskrift.'),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Indledning',
+      description: 'En kort linje under overskriften.',
+      type: 'text',
+      rows: 2,
+      group: 'content',
+      validation: (rule) => rule.required().error('Skriv en indledning.'),
+    }),
+    defineField({
+      name: 'mission',
+      title: 'Vores mission',
+      description: 'Hvad firmaet står for, og hvordan I arbejder.',
+      type: 'text',
+      rows: 6,
+      group: 'content',
+      validation: (rule) => rule.required().error('Skriv jeres mission.'),
+    }),
+    defineField({
+      name: 'primaryServices',
+      title: 'Primære services',
+      description: 'Præcis ti korte navne på det, I laver, fx "Tagarbejde".',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) =>
+        rule.required().length(10).unique().error('Der skal være præcis 10 forskellige services.'),
+    }),
+    defineField({
+      name: 'approachHeading',
+      title: 'Overskrift over tilgang',
+      description: 'Fx "Vores tilgang".',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().error('Skriv en overskrift.'),
+    }),
+    defineField({
+      name: 'approach',
+      title: 'Vores tilgang',
+      description: 'Hvordan I griber en opgave an, fra første besøg til aflevering.',
+      type: 'text',
+      rows: 6,
+      group: 'content',
+      validation: (rule) => rule.required().error('Skriv om jeres tilgang.'),
+    }),
+    imageField({
+      name: 'image',
+      title: 'Billede',
+      description: 'Et billede af jer eller jeres arbejde.',
+      required: true,
+      group: 'content',
+    }),
+    ...seoFields('seo'),
+  ],
+  preview: {
+    select: { title: 'title', subtitle: 'intro', media: 'image' },
+  },
+});
