@@ -1,2 +1,91 @@
-// Placeholder until the forms work lands; the forms helper replaces this file.
-export function useKeepAlive(): void {}
+import { useEffect } from 'react';
+import { getSupabase } from './supabase.ts';
+
+/** Spec section 9. */
+export const KEEP_ALIVE = {
+  firstCheckMs: 2000,
+  activityCheckEveryMs: 30 * 60 * 1000,
+  pingEveryMs: 3 * 24 * 60 * 60 * 1000,
+  storageKey: 'nordkyst:keep-alive:last-ping',
+  activityEvents: ['click', 'scroll', 'keydown'],
+} as const;
+
+export type KeepAliveEnvironment = {
+  now(): number;
+  /** Where the last ping's time is kept; undefined when storage is unavailable (private mode). */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /** Where user activity is heard (the window). */
+  activity: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  ping(): Promise<void>;
+  log(message: string, error: unknown): void;
+};
+
+/**
+ * The keep-alive schedule, without React: a first check `firstCheckMs` after start, then a check on user
+ * activity at most once per `activityCheckEveryMs`. A check pings only when `pingEveryMs` have passed since
+ * the last successful ping. Failures are logged and otherwise ignored. Returns a function that stops it.
+ */
+export function startKeepAlive(env: KeepAliveEnvironment): () => void {
+  let lastCheck = env.now();
+  let pinging = false;
+
+  async function check() {
+    lastCheck = env.now();
+    if (pinging) return;
+    try {
+      const last = Number(env.storage?.getItem(KEEP_ALIVE.storageKey) ?? 0);
+      if (Number.isFinite(last) && env.now() - last < KEEP_ALIVE.pingEveryMs) return;
+      pinging = true;
+      await env.ping();
+      env.storage?.setItem(KEEP_ALIVE.storageKey, String(env.now()));
+    } catch (error) {
+      env.log('Keep-alive ping failed', error);
+    } finally {
+      pinging = false;
+    }
+  }
+
+  const onActivity = () => {
+    if (env.now() - lastCheck >= KEEP_ALIVE.activityCheckEveryMs) void check();
+  };
+  const timer = setTimeout(() => void check(), KEEP_ALIVE.firstCheckMs);
+  for (const type of KEEP_ALIVE.activityEvents)
+    env.activity.addEventListener(type, onActivity, { passive: true });
+
+  return () => {
+    clearTimeout(timer);
+    for (const type of KEEP_ALIVE.activityEvents) env.activity.removeEventListener(type, onActivity);
+  };
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // blocked by the browser's privacy settings
+  }
+}
+
+async function pingBackend(): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke('keep-alive', {
+    body: { source: 'client', userAgent: navigator.userAgent },
+  });
+  if (error) throw error;
+  console.debug('Keep-alive:', data);
+}
+
+/** Keeps the backend project awake while people use the site (mounted once, in the root layout). */
+export function useKeepAlive(): void {
+  useEffect(
+    () =>
+      startKeepAlive({
+        now: Date.now,
+        storage: localStorageOrUndefined(),
+        activity: window,
+        ping: pingBackend,
+        log: (message, error) => console.error(message, error),
+      }),
+    [],
+  );
+}

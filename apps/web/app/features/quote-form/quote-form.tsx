@@ -1,4 +1,101 @@
-// Placeholder until the forms work lands; the forms helper replaces this file.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type QuoteFormValues, quoteSchema } from '@nordkyst/validation';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AppForm, useAppForm } from '~/features/forms/app-form';
+import { CheckboxField, TextField } from '~/features/forms/form-field';
+import { SubmitButton } from '~/features/forms/submit-button';
+import { submitForm } from '~/lib/submit-form';
+import { FilePicker } from './file-picker.tsx';
+
+/** Spec section 8. */
+export const quoteToasts = {
+  success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
+  failure: 'Der opstod en fejl ved afsendelse af tilbudsforespørgslen. Prøv venligst igen.',
+  unexpected: 'Der opstod en uventet fejl. Prøv venligst igen.',
+} as const;
+
+const defaults: QuoteFormValues = {
+  description: '',
+  files: [],
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  postalCode: '',
+  acceptTerms: false,
+};
+
 export function QuoteForm() {
-  return <form aria-label="Tilbudsformular" />;
+  const form = useAppForm(zodResolver(quoteSchema), defaults);
+
+  return (
+    <AppForm
+      form={form}
+      label="Tilbudsformular"
+      onSubmit={async (values, { reset, showFieldErrors }) => {
+        try {
+          const result = await submitForm(values, 'quote');
+          if (result.success) {
+            toast.success(quoteToasts.success);
+            reset();
+          } else {
+            console.error('Quote request was not sent:', result.error);
+            showFieldErrors(result.fieldErrors, { attachments: 'files' });
+            toast.error(quoteToasts.failure);
+          }
+        } catch (error) {
+          console.error(error);
+          toast.error(quoteToasts.unexpected);
+        }
+      }}
+    >
+      <TextField
+        name="description"
+        label="Beskriv din opgave"
+        hint="Fortæl, hvad der skal laves, hvor stort det er, og hvornår du gerne vil i gang."
+        rows={6}
+        required
+      />
+      <FilePicker
+        name="files"
+        label="Vedhæft billeder eller tegninger (valgfrit)"
+        hint="Op til 5 filer på højst 10MB hver: billeder (JPEG, PNG, GIF, WebP), PDF eller Word. Billeder gøres mindre, før de sendes."
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField name="name" label="Navn" autoComplete="name" required />
+        <TextField name="phone" label="Telefon" type="tel" autoComplete="tel" required />
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          className="sm:col-span-2"
+        />
+        <TextField name="address" label="Adresse" autoComplete="street-address" required />
+        <TextField
+          name="postalCode"
+          label="Postnr."
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+        />
+      </div>
+      <CheckboxField
+        name="acceptTerms"
+        required
+        label={
+          <>
+            Jeg accepterer, at mine oplysninger bruges til at besvare min forespørgsel, som beskrevet i{' '}
+            <Link to="/privatlivspolitik/" className="link">
+              privatlivspolitikken
+            </Link>
+            .
+          </>
+        }
+      />
+      <SubmitButton label="Indsend din opgave nu" busyLabel="Sender..." />
+    </AppForm>
+  );
 }

@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const invoke = vi.fn();
+vi.mock('./supabase.ts', () => ({ getSupabase: async () => ({ functions: { invoke } }) }));
+
+const { sendEmail, submitForm } = await import('./submit-form.ts');
+
+/** supabase-js reports a non-2xx answer as an error whose `context` is the Response. */
+function httpError(status: number, body: unknown) {
+  return Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+    context: Response.json(body, { status }),
+  });
+}
+
+const contact = {
+  name: 'Ole',
+  email: 'ole@example.dk',
+  phone: '12345678',
+  message: 'Hej med jer!',
+  website: '',
+  elapsedMs: 5000,
+};
+
+beforeEach(() => invoke.mockReset());
+
+describe('sendEmail', () => {
+  it('invokes send-email with formData and formType and passes on the ids', async () => {
+    invoke.mockResolvedValue({
+      data: { success: true, notificationId: 'n1', confirmationId: 'c1' },
+      error: null,
+    });
+    expect(await sendEmail(contact, 'contact')).toEqual({
+      success: true,
+      notificationId: 'n1',
+      confirmationId: 'c1',
+    });
+    expect(invoke).toHaveBeenCalledWith('send-email', { body: { formData: contact, formType: 'contact' } });
+  });
+
+  it("passes on the function's error and field errors from a refused call", async () => {
+    invoke.mockResolvedValue({
+      data: null,
+      error: httpError(400, {
+        success: false,
+        error: 'Formularen indeholder fejl.',
+        fieldErrors: { name: ['Kort'] },
+      }),
+    });
+    expect(await sendEmail(contact, 'contact')).toEqual({
+      success: false,
+      error: 'Formularen indeholder fejl.',
+      fieldErrors: { name: ['Kort'] },
+    });
+  });
+
+  it('falls back to the spec texts', async () => {
+    invoke.mockResolvedValueOnce({ data: null, error: new TypeError('Failed to fetch') });
+    expect(await sendEmail(contact, 'contact')).toEqual({ success: false, error: 'Failed to send email' });
+    invoke.mockResolvedValueOnce({ data: { success: false }, error: null });
+    expect(await sendEmail(contact, 'contact')).toEqual({ success: false, error: 'Email sending failed' });
+    invoke.mockRejectedValueOnce(new Error('boom'));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    expect(await sendEmail(contact, 'contact')).toEqual({
+      success: false,
+      error: 'Unexpected error occurred',
+    });
+  });
+});
+
+describe('submitForm', () => {
+  it("sends a quote with an empty attachments list in place of the files, under kind 'quote'", async () => {
+    invoke.mockResolvedValue({
+      data: { success: true, notificationId: 'n', confirmationId: 'c' },
+      error: null,
+    });
+    const quote = {
+      name: 'Karen',
+      email: 'karen@example.dk',
+      phone: '87654321',
+      address: 'Strandvejen 1',
+      postalCode: '3250',
+      description: 'Nyt tag på carporten.',
+      acceptTerms: true,
+      files: [],
+      website: '',
+      elapsedMs: 9000,
+    };
+    expect(await submitForm(quote, 'quote')).toMatchObject({ success: true });
+    const { files: _files, ...fields } = quote;
+    expect(invoke).toHaveBeenCalledWith('send-email', {
+      body: { formType: 'quote', formData: { ...fields, attachments: [] } },
+    });
+  });
+
+  it('refuses files that together are too big for one e-mail, without calling the function', async () => {
+    const big = new File([new Uint8Array(8 * 1024 * 1024)], 'a.jpg', { type: 'image/jpeg' });
+    const result = await submitForm(
+      {
+        name: 'Karen',
+        email: 'karen@example.dk',
+        phone: '87654321',
+        address: 'Strandvejen 1',
+        postalCode: '3250',
+        description: 'Nyt tag på carporten.',
+        acceptTerms: true,
+        files: [big, big, big, big, big],
+        website: '',
+        elapsedMs: 9000,
+      },
+      'quote',
+    );
+    expect(result.success).toBe(false);
+    expect(result.error).toMatch(/fylder tilsammen for meget/);
+    expect(invoke).not.toHaveBeenCalled();
+  });
+});

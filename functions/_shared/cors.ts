@@ -1,0 +1,25 @@
+/** CORS for browser calls from the website's origins (supabase-js sends authorization and apikey headers). */
+
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
+
+/**
+ * Headers for a response to `request`. `allowedOrigins` of `['*']` allows any origin; otherwise the
+ * request's Origin is echoed only when listed, with `Vary: Origin` so caches keep answers apart.
+ */
+export function corsHeaders(request: Request, allowedOrigins: readonly string[], methods: string): Headers {
+  const headers = new Headers({
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Allow-Methods': methods,
+    'Access-Control-Max-Age': '86400',
+    Vary: 'Origin',
+  });
+  const origin = request.headers.get('Origin');
+  if (allowedOrigins.includes('*')) headers.set('Access-Control-Allow-Origin', '*');
+  else if (origin && allowedOrigins.includes(origin)) headers.set('Access-Control-Allow-Origin', origin);
+  return headers;
+}
+
+/** The answer to a CORS preflight (`OPTIONS`): 204 with the CORS headers, no body. */
+export function preflightResponse(headers: Headers): Response {
+  return new Response(null, { status: 204, headers });
+}

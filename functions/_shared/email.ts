@@ -1,0 +1,40 @@
+/** The e-mail a function sends, and the transport that delivers it. */
+
+export type EmailAttachment = {
+  filename: string;
+  /** base64 */
+  content: string;
+  contentType: string;
+};
+
+export type EmailMessage = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: EmailAttachment[];
+  /** Same key, same message: a retried submission is not delivered twice (where the provider supports it). */
+  idempotencyKey: string;
+};
+
+export type EmailTransport = {
+  send(message: EmailMessage): Promise<{ id: string }>;
+};
+
+/** The provider refused or failed; `retryAfterSeconds` is set when it asked us to slow down. */
+export class EmailProviderError extends Error {
+  readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    message: string,
+    options: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'EmailProviderError';
+    this.status = options.status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { type EmailMessage, EmailProviderError } from './email.ts';
+import { createResendTransport, RESEND_ENDPOINT } from './resend-transport.ts';
+
+const message: EmailMessage = {
+  from: 'Nordkyst Byg ApS <web@nordkystbyg.dk>',
+  to: 'kontakt@nordkystbyg.dk',
+  replyTo: 'ole@example.dk',
+  subject: 'Ny besked fra Ole',
+  html: '<p>Hej</p>',
+  text: 'Hej',
+  attachments: [{ filename: 'a.png', content: 'iVBORw0KGgo=', contentType: 'image/png' }],
+  idempotencyKey: 'contact-notification-abc',
+};
+
+function fakeFetch(response: Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return response;
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+describe('ResendTransport', () => {
+  it('posts the message to Resend with the key, the idempotency key and base64 attachments', async () => {
+    const { calls, fetch } = fakeFetch(Response.json({ id: 're-42' }));
+    const result = await createResendTransport({ apiKey: 're_secret', fetch }).send(message);
+    expect(result).toEqual({ id: 're-42' });
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.url).toBe(RESEND_ENDPOINT);
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.headers).toMatchObject({
+      Authorization: 'Bearer re_secret',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'contact-notification-abc',
+    });
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      from: message.from,
+      to: ['kontakt@nordkystbyg.dk'],
+      reply_to: 'ole@example.dk',
+      subject: 'Ny besked fra Ole',
+      html: '<p>Hej</p>',
+      text: 'Hej',
+      attachments: [{ filename: 'a.png', content: 'iVBORw0KGgo=', content_type: 'image/png' }],
+    });
+  });
+
+  it("passes on Resend's Retry-After when it answers 429", async () => {
+    const { fetch } = fakeFetch(
+      Response.json(
+        { message: 'Too many requests', statusCode: 429 },
+        { status: 429, headers: { 'Retry-After': '7' } },
+      ),
+    );
+    const error = await createResendTransport({ apiKey: 'k', fetch })
+      .send(message)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EmailProviderError);
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 7,
+      message: 'Resend answered 429: Too many requests',
+    });
+  });
+
+  it('reports a refused message without a retry hint', async () => {
+    const { fetch } = fakeFetch(
+      Response.json({ message: 'Invalid `from` field', statusCode: 422 }, { status: 422 }),
+    );
+    const error = await createResendTransport({ apiKey: 'k', fetch })
+      .send(message)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, retryAfterSeconds: undefined });
+  });
+
+  it('refuses an answer without an id', async () => {
+    const { fetch } = fakeFetch(Response.json({ ok: true }));
+    await expect(createResendTransport({ apiKey: 'k', fetch }).send(message)).rejects.toThrow(
+      'Resend answered without an e-mail id',
+    );
+  });
+
+  it('reports a network failure as a provider error', async () => {
+    const fetch = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof globalThis.fetch;
+    await expect(createResendTransport({ apiKey: 'k', fetch }).send(message)).rejects.toBeInstanceOf(
+      EmailProviderError,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { type EmailMessage, EmailProviderError, type EmailTransport } from './email.ts';
+
+export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
+
+/** Seconds from a Retry-After header (delta-seconds or HTTP date); undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(1, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+/** Resend answers `{ id }` on success and `{ message, name, statusCode }` on failure. */
+function readId(body: unknown): string | undefined {
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id.length > 0 ? id : undefined;
+}
+
+function readMessage(body: unknown): string | undefined {
+  const message =
+    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Sends through Resend's REST API (Supabase blocks SMTP ports, so HTTP it is). */
+export function createResendTransport(options: {
+  apiKey: string;
+  fetch?: typeof fetch;
+  endpoint?: string;
+}): EmailTransport {
+  const doFetch = options.fetch ?? fetch;
+  const endpoint = options.endpoint ?? RESEND_ENDPOINT;
+  return {
+    async send(message: EmailMessage) {
+      let response: Response;
+      try {
+        response = await doFetch(endpoint, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${options.apiKey}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': message.idempotencyKey,
+          },
+          body: JSON.stringify({
+            from: message.from,
+            to: [message.to],
+            ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              content: a.content,
+              content_type: a.contentType,
+            })),
+          }),
+        });
+      } catch (cause) {
+        throw new EmailProviderError('Resend could not be reached', { cause });
+      }
+
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) {
+        const detail = readMessage(body);
+        throw new EmailProviderError(`Resend answered ${response.status}${detail ? `: ${detail}` : ''}`, {
+          status: response.status,
+          ...(response.status === 429
+            ? { retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After'), Date.now()) ?? 60 }
+            : {}),
+        });
+      }
+      const id = readId(body);
+      if (!id) throw new EmailProviderError('Resend answered without an e-mail id');
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,355 @@
+import { contactMessages, fileMessages, jobApplicationMessages, spamMessages } from '@nordkyst/validation';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
+import { createRateLimiter, unlimited } from '../_shared/rate-limit.ts';
+import {
+  base64Bytes,
+  contactBody,
+  EXE_HEADER,
+  moldovaBody,
+  PNG_1X1,
+  quoteBody,
+} from '../test-support/fixtures.ts';
+import { createSendEmailHandler, MAX_BODY_BYTES, type SendEmailDeps, sendEmailMessages } from './handler.ts';
+
+const URL_ = 'http://127.0.0.1:54321/functions/v1/send-email';
+const SITE = 'http://127.0.0.1:4173';
+
+const config: SendEmailDeps['config'] = {
+  emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
+  companyEmail: 'kontakt@nordkystbyg.dk',
+  companyName: 'Nordkyst Byg ApS',
+  allowedOrigins: [SITE],
+};
+
+function recordingTransport() {
+  const sent: EmailMessage[] = [];
+  const transport: EmailTransport = {
+    async send(message) {
+      sent.push(message);
+      return { id: `msg-${sent.length}` };
+    },
+  };
+  return { sent, transport };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(URL_, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+let now: number;
+let logs: Record<string, unknown>[];
+let sent: EmailMessage[];
+let deps: SendEmailDeps;
+
+beforeEach(() => {
+  now = Date.parse('2026-05-01T10:00:00Z');
+  logs = [];
+  const recording = recordingTransport();
+  sent = recording.sent;
+  deps = {
+    config,
+    transport: recording.transport,
+    clock: { now: () => now },
+    rateLimiter: unlimited,
+    log: (entry) => logs.push(entry),
+  };
+});
+
+async function send(request: Request, overrides: Partial<SendEmailDeps> = {}) {
+  const response = await createSendEmailHandler({ ...deps, ...overrides })(request, {
+    remoteAddress: '10.0.0.1',
+  });
+  const text = await response.text();
+  return { response, body: text ? JSON.parse(text) : null };
+}
+
+describe('send-email: protocol', () => {
+  it('answers a CORS preflight from an allowed origin with 204', async () => {
+    const { response, body } = await send(
+      new Request(URL_, {
+        method: 'OPTIONS',
+        headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' },
+      }),
+    );
+    expect(response.status).toBe(204);
+    expect(body).toBeNull();
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+    expect(response.headers.get('Access-Control-Allow-Headers')).toContain('apikey');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+  });
+
+  it('does not allow an origin that is not configured', async () => {
+    const { response } = await send(
+      new Request(URL_, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }),
+    );
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('refuses other methods than POST with 405 and Allow', async () => {
+    const { response, body } = await send(new Request(URL_, { method: 'GET', headers: { Origin: SITE } }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST, OPTIONS');
+    expect(body).toEqual({ success: false, error: sendEmailMessages.methodNotAllowed });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const { response, body } = await send(
+      post(JSON.stringify(contactBody()), { 'Content-Type': 'text/plain' }),
+    );
+    expect(response.status).toBe(415);
+    expect(body).toEqual({ success: false, error: sendEmailMessages.unsupportedMediaType });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const { response, body } = await send(post('{"formType": "contact", '));
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ success: false, error: sendEmailMessages.malformedJson });
+  });
+
+  it('refuses a declared oversized body with 413 without reading it', async () => {
+    const { response, body } = await send(post('{}', { 'Content-Length': String(MAX_BODY_BYTES + 1) }));
+    expect(response.status).toBe(413);
+    expect(body).toEqual({ success: false, error: fileMessages.totalTooLarge });
+  });
+
+  it('counts the bytes of a body without Content-Length and stops at the limit', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x20);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+        if (pulled > MAX_BODY_BYTES * 2) controller.close();
+      },
+    });
+    const request = new Request(URL_, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('Content-Length')).toBeNull();
+    const { response, body } = await send(request);
+    expect(response.status).toBe(413);
+    expect(body).toEqual({ success: false, error: fileMessages.totalTooLarge });
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES * 2);
+  });
+
+  it('answers 500 with the fallback text when our own code fails', async () => {
+    const broken: EmailTransport = {
+      send: () => {
+        throw new TypeError('oops');
+      },
+    };
+    const { response, body } = await send(post(contactBody()), { transport: broken });
+    expect(response.status).toBe(500);
+    expect(body).toEqual({ success: false, error: 'Unexpected error occurred' });
+  });
+});
+
+describe('send-email: valid submissions', () => {
+  it('sends a contact message: notification to the company, confirmation to the sender', async () => {
+    const { response, body } = await send(post(contactBody()));
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ success: true, notificationId: 'msg-1', confirmationId: 'msg-2' });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+
+    const [notification, confirmation] = sent;
+    expect(notification).toMatchObject({
+      to: 'kontakt@nordkystbyg.dk',
+      replyTo: 'ole@example.dk',
+      from: config.emailFrom,
+      subject: 'Ny besked fra <b>Ole</b> Hansen',
+      attachments: [],
+    });
+    expect(notification?.html).toContain('&lt;b&gt;Ole&lt;/b&gt; Hansen');
+    expect(notification?.html).not.toContain('<b>Ole</b>');
+    expect(notification?.html).toContain('badeværelse &amp; en ny terrasse');
+    expect(notification?.text).toContain('Navn: <b>Ole</b> Hansen');
+    expect(confirmation).toMatchObject({
+      to: 'ole@example.dk',
+      subject: 'Tak for din besked - Nordkyst Byg ApS',
+    });
+    expect(confirmation?.text).toContain('inden for 24 timer');
+    expect(confirmation?.html).toContain('lang="da"');
+    expect(notification?.idempotencyKey).not.toBe(confirmation?.idempotencyKey);
+  });
+
+  it('gives the same submission the same idempotency keys, and another one other keys', async () => {
+    await send(post(contactBody({ elapsedMs: 5000 })));
+    await send(post(contactBody({ elapsedMs: 9000 })));
+    await send(post(contactBody({ message: 'En helt anden besked end før.' })));
+    expect(sent[0]?.idempotencyKey).toBe(sent[2]?.idempotencyKey);
+    expect(sent[4]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('sends a quote request with its attachments to the company only', async () => {
+    const { response, body } = await send(post(quoteBody()));
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ success: true, notificationId: 'msg-1', confirmationId: 'msg-2' });
+    const [notification, confirmation] = sent;
+    expect(notification?.subject).toBe('Ny tilbudsforespørgsel fra Karen Jensen');
+    expect(notification?.replyTo).toBe('karen@example.dk');
+    expect(notification?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['carport.png', 'image/png'],
+      ['tegning.pdf', 'application/pdf'],
+    ]);
+    expect(notification?.attachments[0]?.content).toBe(PNG_1X1);
+    expect(confirmation?.attachments).toEqual([]);
+    expect(confirmation?.text).toContain('inden for 24 timer');
+  });
+
+  it('sends a job application with a Russian confirmation', async () => {
+    const { response, body } = await send(post(moldovaBody({ firstName: '<i>Ион</i>' })));
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ success: true, notificationId: 'msg-1', confirmationId: 'msg-2' });
+    const [notification, confirmation] = sent;
+    expect(notification?.subject).toBe('Ny jobansøgning fra <i>Ион</i> Русу');
+    expect(notification?.text).toContain('Fødselsdato: 12.04.1985');
+    expect(notification?.html).toContain('&lt;i&gt;Ион&lt;/i&gt;');
+    expect(confirmation).toMatchObject({
+      to: 'ion@example.md',
+      subject: 'Ваша заявка получена - Nordkyst Byg ApS',
+    });
+    expect(confirmation?.html).toContain('lang="ru"');
+    expect(confirmation?.text).toContain('Мы получили её и свяжемся с вами в ближайшее время.');
+  });
+
+  it('keeps CR/LF out of the subject so no header can be injected', async () => {
+    await send(post(contactBody({ name: 'Ole\r\nBcc: victim@example.dk' })));
+    expect(sent[0]?.subject).toBe('Ny besked fra Ole Bcc: victim@example.dk');
+    expect(sent[0]?.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('logs one line per submission without the submitted values', async () => {
+    await send(post(contactBody()));
+    expect(logs).toEqual([
+      { fn: 'send-email', status: 200, outcome: 'sent', formType: 'contact', attachments: 0, ms: 0 },
+    ]);
+    expect(JSON.stringify(logs)).not.toContain('Ole');
+  });
+});
+
+describe('send-email: refused input', () => {
+  it('answers 400 with Danish field errors for an invalid contact message', async () => {
+    const { response, body } = await send(post(contactBody({ name: 'O', email: 'not-an-address' })));
+    expect(response.status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: sendEmailMessages.invalid.da,
+      fieldErrors: { name: [contactMessages.nameMin], email: [contactMessages.email] },
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('answers 400 with Russian field errors for an invalid job application', async () => {
+    const { response, body } = await send(post(moldovaBody({ firstName: 'И', isMarried: undefined })));
+    expect(response.status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: sendEmailMessages.invalid.ru,
+      fieldErrors: {
+        firstName: [jobApplicationMessages.firstNameMin],
+        isMarried: [jobApplicationMessages.isMarried],
+      },
+    });
+  });
+
+  it('answers 400 for an unknown form type', async () => {
+    const { response, body } = await send(post({ formType: 'newsletter', formData: {} }));
+    expect(response.status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.error).toBe(sendEmailMessages.invalid.da);
+    expect(body.fieldErrors.formType).toEqual(['Ukendt formulartype']);
+  });
+
+  it('refuses more than five attachments', async () => {
+    const png = { filename: 'a.png', content: PNG_1X1, type: 'image/png', size: base64Bytes(PNG_1X1) };
+    const { response, body } = await send(post(quoteBody({ attachments: Array(6).fill(png) })));
+    expect(response.status).toBe(400);
+    expect(body.fieldErrors.attachments).toEqual([fileMessages.maxFiles]);
+  });
+
+  it('refuses an attachment type that is not allowed', async () => {
+    const exe = { filename: 'setup.exe', content: EXE_HEADER, type: 'application/x-msdownload', size: 256 };
+    const { response, body } = await send(post(quoteBody({ attachments: [exe] })));
+    expect(response.status).toBe(400);
+    expect(body.fieldErrors['attachments.0.type']).toEqual([
+      fileMessages.typeNotAllowed('application/x-msdownload'),
+    ]);
+  });
+
+  it('refuses a renamed executable whose first bytes are not the declared type, naming the file', async () => {
+    const spoofed = { filename: 'ferie.jpg', content: EXE_HEADER, type: 'image/jpeg', size: 256 };
+    const { response, body } = await send(post(quoteBody({ attachments: [spoofed] })));
+    expect(response.status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.error).toMatch(/^Filen "ferie\.jpg" er ikke det, den giver sig ud for at være/);
+    expect(body.fieldErrors).toEqual({ 'attachments.0': [body.error] });
+    expect(sent).toEqual([]);
+    expect(logs[0]).toMatchObject({ status: 400, outcome: 'spoofed-file-type' });
+  });
+
+  it('refuses a filled-in honeypot without telling which field', async () => {
+    const { response, body } = await send(post(contactBody({ website: 'https://spam.example' })));
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ success: false, error: spamMessages.da.honeypot });
+    expect(logs[0]).toMatchObject({ outcome: 'spam-honeypot' });
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a form sent faster than a person can fill it in', async () => {
+    const { response, body } = await send(post(moldovaBody({ elapsedMs: 400 })));
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ success: false, error: spamMessages.ru.tooFast });
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('send-email: rate limit and provider', () => {
+  it('allows five submissions per address in ten minutes, then 429 with Retry-After', async () => {
+    const rateLimiter = createRateLimiter({ limit: 5, windowMs: 600_000, clock: { now: () => now } });
+    const from = (ip: string) => post(contactBody(), { 'x-forwarded-for': `${ip}, 10.0.0.9` });
+    for (let i = 0; i < 5; i++)
+      expect((await send(from('198.51.100.7'), { rateLimiter })).response.status).toBe(200);
+
+    now += 60_000;
+    const { response, body } = await send(from('198.51.100.7'), { rateLimiter });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('540');
+    expect(body).toEqual({ success: false, error: sendEmailMessages.rateLimited });
+    // Another address is not affected, and the first one may send again once the window has passed.
+    expect((await send(from('203.0.113.5'), { rateLimiter })).response.status).toBe(200);
+    now += 540_000;
+    expect((await send(from('198.51.100.7'), { rateLimiter })).response.status).toBe(200);
+  });
+
+  it('answers 502 when the provider fails', async () => {
+    const failing: EmailTransport = {
+      send: async () => {
+        throw new EmailProviderError('Resend answered 500', { status: 500 });
+      },
+    };
+    const { response, body } = await send(post(contactBody()), { transport: failing });
+    expect(response.status).toBe(502);
+    expect(body).toEqual({ success: false, error: 'Email sending failed' });
+    expect(logs[0]).toMatchObject({ status: 502, outcome: 'provider-failed: Resend answered 500' });
+  });
+
+  it('answers 503 with Retry-After when the provider throttles us', async () => {
+    const throttled: EmailTransport = {
+      send: async () => {
+        throw new EmailProviderError('Resend answered 429', { status: 429, retryAfterSeconds: 30 });
+      },
+    };
+    const { response, body } = await send(post(contactBody()), { transport: throttled });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('30');
+    expect(body).toEqual({ success: false, error: 'Email sending failed' });
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+// biome-ignore lint/style/noRestrictedImports: the functions package's entries are its subpath exports
+import type { EmailMessage, EmailTransport } from '@nordkyst/functions/send-email';
+import MailComposer from 'nodemailer/lib/mail-composer';
+
+/** An RFC 5322 message for `message`, as bytes, built by nodemailer's composer. */
+export function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
+  const composer = new MailComposer({
+    from: message.from,
+    to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    date,
+    text: message.text,
+    html: message.html,
+    headers: { 'X-Idempotency-Key': message.idempotencyKey },
+    attachments: message.attachments.map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      encoding: 'base64',
+      contentType: a.contentType,
+    })),
+    // Only the given content goes into the message: no reading files or URLs named in it.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return composer.compile().build();
+}
+
+/**
+ * The local stand-in for Resend: each message is written as a `.eml` file into `dir`, which a mail
+ * program opens and the tests parse. Files appear whole (written under a temporary name, then renamed).
+ */
+export function createOutboxTransport(options: {
+  dir: string;
+  log?: (line: string) => void;
+}): EmailTransport {
+  const log = options.log ?? ((line: string) => console.info(line));
+  let ready: Promise<unknown> | undefined;
+  return {
+    async send(message) {
+      ready ??= mkdir(options.dir, { recursive: true });
+      await ready;
+      const date = new Date();
+      const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      const path = join(options.dir, `${id}.eml`);
+      const temporary = `${path}.part`;
+      await writeFile(temporary, await composeEml(message, date));
+      await rename(temporary, path);
+      log(`outbox: ${path}`);
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FunctionsServer, startFunctionsServer } from './server.ts';
+
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+let server: FunctionsServer;
+let outboxDir: string;
+
+beforeAll(async () => {
+  outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
+  server = await startFunctionsServer({ port: 0, outboxDir, env: { RATE_LIMIT_MAX: '0' } });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+async function parsedOutbox() {
+  const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(names.map(async (name) => simpleParser(await readFile(join(outboxDir, name)))));
+}
+
+describe('local functions runner', () => {
+  it('serves send-email to supabase-js and writes both e-mails to the outbox as .eml', async () => {
+    const supabase = createClient(server.url, 'local-anon-key');
+    const { data, error } = await supabase.functions.invoke('send-email', {
+      body: {
+        formType: 'quote',
+        formData: {
+          name: '<b>Ole</b>',
+          email: 'ole@example.dk',
+          phone: '12345678',
+          address: 'Strandvejen 1',
+          postalCode: '3250',
+          description: 'Nyt badeværelse <script>alert(1)</script>',
+          acceptTerms: true,
+          attachments: [{ filename: 'bad.png', content: PNG_1X1, type: 'image/png', size: 70 }],
+          website: '',
+          elapsedMs: 5000,
+        },
+      },
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ success: true });
+
+    const mails = await parsedOutbox();
+    expect(mails).toHaveLength(2);
+    const notification = mails.find((m) => m.subject?.startsWith('Ny tilbudsforespørgsel'));
+    const confirmation = mails.find((m) => m.subject?.startsWith('Vi har modtaget'));
+    expect(notification?.subject).toBe('Ny tilbudsforespørgsel fra <b>Ole</b>');
+    expect(notification?.to && 'text' in notification.to ? notification.to.text : '').toBe(
+      'kontakt@nordkystbyg.dk',
+    );
+    expect(notification?.replyTo?.text).toBe('ole@example.dk');
+    expect(notification?.html).toContain('&lt;b&gt;Ole&lt;/b&gt;');
+    expect(notification?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(notification?.html).not.toContain('<script>');
+    expect(notification?.text).toContain('Navn: <b>Ole</b>');
+    expect(
+      notification?.attachments.map((a) => [a.filename, a.contentType, a.content.toString('base64')]),
+    ).toEqual([['bad.png', 'image/png', PNG_1X1]]);
+    expect(confirmation?.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe('ole@example.dk');
+    expect(confirmation?.attachments).toEqual([]);
+  });
+
+  it('answers keep-alive pings', async () => {
+    const response = await fetch(`${server.url}/functions/v1/keep-alive`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ source: 'client', userAgent: 'test' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+  });
+
+  it('lists the outbox with links to each message, and serves them', async () => {
+    const page = await fetch(`${server.url}/outbox`);
+    expect(page.headers.get('Content-Type')).toContain('text/html');
+    const html = await page.text();
+    const links = [...html.matchAll(/href="\/outbox\/([^"]+\.eml)"/g)].map((m) => m[1]);
+    expect(links).toHaveLength(2);
+    const eml = await fetch(`${server.url}/outbox/${links[0]}`);
+    expect(eml.headers.get('Content-Type')).toBe('message/rfc822');
+    expect(await eml.text()).toContain('Subject:');
+    expect((await fetch(`${server.url}/outbox/..%2Fsecret.eml`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openForm } from './forms-support.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const forms = [
+  { path: '/kontakt/', submit: 'Send besked' },
+  { path: '/fa-tilbud/', submit: 'Indsend din opgave nu' },
+  { path: '/moldova-ansogning', submit: 'Отправить заявку' },
+];
+
+for (const { path, submit } of forms) {
+  test(`the form on ${path} has no WCAG violations, also while showing its errors`, async ({ page }) => {
+    const form = await openForm(page, path);
+    const check = async () =>
+      (await new AxeBuilder({ page }).include('form[data-ready]').withTags(WCAG).analyze()).violations;
+    expect(await check()).toEqual([]);
+    await form.getByRole('button', { name: submit }).click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await check()).toEqual([]);
+  });
+}
+
+test('the open birth date calendar has no WCAG violations', async ({ page }) => {
+  const form = await openForm(page, '/moldova-ansogning');
+  await form.getByRole('button', { name: /Дата рождения/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import {
+  addressText,
+  COMPANY_EMAIL,
+  cutFunctions,
+  findMail,
+  holdSendEmail,
+  openForm,
+  passFillTime,
+  uniqueToken,
+} from './forms-support.ts';
+
+const toasts = {
+  success: 'Tak for din besked! Vi har sendt dig en bekræftelse og vender tilbage til dig snarest.',
+  failure: 'Der opstod en fejl ved afsendelse af beskeden. Prøv venligst igen.',
+};
+
+test.describe('contact form', () => {
+  test('sends a message: toast, reset, and both e-mails in the outbox with the name escaped', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    const token = uniqueToken();
+    const name = `<b>Ole</b> ${token}`;
+    const email = `ole.${token}@example.dk`;
+    const form = await openForm(page, '/kontakt/');
+
+    await form.getByLabel('Navn').fill(name);
+    await form.getByLabel('Telefon').fill('12 34 56 78');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Besked').fill('Vi vil gerne have en ny terrasse & et nyt badeværelse.');
+    await passFillTime(page);
+
+    const release = await holdSendEmail(page);
+    await form.getByRole('button', { name: 'Send besked' }).click();
+    const busy = form.getByRole('button', { name: 'Sender...' });
+    await expect(busy).toBeDisabled();
+    release();
+
+    await expect(page.getByText(toasts.success)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send besked' })).toBeEnabled();
+    for (const label of ['Navn', 'Telefon', 'E-mail', 'Besked'])
+      await expect(form.getByLabel(label)).toHaveValue('');
+
+    const notification = await findMail(`Ny besked fra ${name}`, since);
+    expect(addressText(notification.to)).toBe(COMPANY_EMAIL);
+    expect(notification.replyTo?.text).toBe(email);
+    expect(notification.html).toContain(`&lt;b&gt;Ole&lt;/b&gt; ${token}`);
+    expect(notification.html).not.toContain('<b>Ole</b>');
+    expect(notification.text).toContain(`Navn: ${name}`);
+    expect(notification.text).toContain('Telefon: 12 34 56 78');
+
+    const confirmation = await findMail('Tak for din besked - Nordkyst Byg ApS', since);
+    expect(addressText(confirmation.to)).toBe(email);
+    expect(confirmation.text).toContain('inden for 24 timer');
+  });
+
+  test('shows the validation messages under the fields and focuses the first invalid one', async ({
+    page,
+  }) => {
+    const form = await openForm(page, '/kontakt/');
+    await form.getByLabel('E-mail').fill('ikke-en-adresse');
+    await form.getByRole('button', { name: 'Send besked' }).click();
+
+    const messages = {
+      Navn: 'Navn skal være mindst 2 tegn',
+      Telefon: 'Telefonnummer skal være mindst 8 cifre',
+      'E-mail': 'Ugyldig email-adresse',
+      Besked: 'Besked skal være mindst 10 tegn',
+    };
+    for (const [label, message] of Object.entries(messages)) {
+      const field = form.getByLabel(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByLabel('Navn')).toBeFocused();
+
+    await form.getByLabel('Navn').fill('Ole');
+    await expect(form.getByText(messages.Navn)).toBeHidden();
+  });
+
+  test('keeps every value and shows the error toast when the functions server is unreachable', async ({
+    page,
+  }) => {
+    await cutFunctions(page);
+    const form = await openForm(page, '/kontakt/');
+    const values = {
+      Navn: 'Ole Hansen',
+      Telefon: '12345678',
+      'E-mail': 'ole@example.dk',
+      Besked: 'Ring venligst til mig.',
+    };
+    for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+    await passFillTime(page);
+    await form.getByRole('button', { name: 'Send besked' }).click();
+
+    await expect(page.getByText(toasts.failure)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send besked' })).toBeEnabled();
+    for (const [label, value] of Object.entries(values))
+      await expect(form.getByLabel(label)).toHaveValue(value);
+  });
+});

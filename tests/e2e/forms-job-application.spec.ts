@@ -1,0 +1,174 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  addressText,
+  COMPANY_EMAIL,
+  cutFunctions,
+  findMail,
+  holdSendEmail,
+  openForm,
+  passFillTime,
+  uniqueToken,
+} from './forms-support.ts';
+
+const PATH = '/moldova-ansogning';
+
+const toasts = {
+  success: ['Заявка отправлена успешно', 'Мы получили вашу заявку и свяжемся с вами в ближайшее время.'],
+  failure: ['Ошибка при отправке', 'Произошла ошибка при отправке формы. Пожалуйста, попробуйте еще раз.'],
+};
+
+const MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/** A day's button in the open calendar, found by its Russian label ("воскресенье, 15 марта 1970 г."). */
+function dayButton(page: Page, date: Date) {
+  const name = `, ${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} г.`;
+  return page.getByRole('dialog').getByRole('button', { name });
+}
+
+async function pickBirthDate(page: Page, form: Locator, date: Date) {
+  await form.getByRole('button', { name: /Дата рождения/ }).click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByLabel('Выберите год').selectOption(String(date.getFullYear()));
+  await calendar.getByLabel('Выберите месяц').selectOption(String(date.getMonth()));
+  await dayButton(page, date).click();
+  await expect(calendar).toBeHidden();
+}
+
+async function fillApplication(page: Page, form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await pickBirthDate(page, form, new Date(1970, 2, 15));
+  await form.getByRole('group', { name: 'Есть ли у вас дети?' }).getByLabel('Да').check();
+  await form.getByRole('group', { name: 'Состоите ли вы в браке?' }).getByLabel('Нет').check();
+}
+
+const applicant = (token: string) => ({
+  Имя: `<i>Ион</i> ${token}`,
+  Фамилия: 'Русу',
+  'Страна рождения': 'Молдова',
+  'Город рождения': 'Кишинёв',
+  'Номер телефона': '+373 69 123 456',
+  Email: `ion.${token}@example.md`,
+  'Последний адрес за границей': 'ул. Штефан чел Маре 1, Кишинёв, Молдова',
+  'Почтовый индекс': 'MD-2001',
+  Город: 'Gilleleje',
+  Страна: 'Danmark',
+});
+
+test.describe('job application form', () => {
+  test('sends an application: Russian toast, and the e-mails in the outbox', async ({ page }) => {
+    const since = Date.now();
+    const token = uniqueToken();
+    const values = applicant(token);
+    const form = await openForm(page, PATH);
+    await expect(form).toHaveAttribute('lang', 'ru');
+    await expect(form.getByLabel('Номер телефона')).toHaveAttribute('placeholder', '+373 69 123 456');
+    await expect(form.getByRole('button', { name: /Дата рождения/ })).toContainText('Выберите дату рождения');
+
+    await fillApplication(page, form, values);
+    await expect(form.getByRole('button', { name: /Дата рождения/ })).toContainText('15.03.1970');
+    await passFillTime(page);
+
+    const release = await holdSendEmail(page);
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(form.getByRole('button', { name: 'Отправка...' })).toBeDisabled();
+    release();
+    for (const text of toasts.success) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Отправить заявку' })).toBeEnabled();
+
+    const notification = await findMail(`Ny jobansøgning fra ${values.Имя} Русу`, since);
+    expect(addressText(notification.to)).toBe(COMPANY_EMAIL);
+    expect(notification.replyTo?.text).toBe(values.Email);
+    expect(notification.html).toContain(`&lt;i&gt;Ион&lt;/i&gt; ${token}`);
+    expect(notification.text).toContain('Fødselsdato: 15.03.1970');
+    expect(notification.text).toContain('Har børn: Ja');
+
+    const confirmation = await findMail('Ваша заявка получена - Nordkyst Byg ApS', since);
+    expect(addressText(confirmation.to)).toBe(values.Email);
+    expect(confirmation.text).toContain('Мы получили её и свяжемся с вами в ближайшее время.');
+  });
+
+  test('shows the Russian validation messages', async ({ page }) => {
+    const form = await openForm(page, PATH);
+    await form.getByLabel('Номер телефона').fill('12345678abc');
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    for (const message of [
+      'Имя должно содержать минимум 2 символа',
+      'Фамилия должна содержать минимум 2 символа',
+      'Дата рождения обязательна',
+      'Страна рождения обязательна',
+      'Город рождения обязателен',
+      'Пожалуйста, укажите есть ли у вас дети',
+      'Пожалуйста, укажите ваше семейное положение',
+      'Неверный формат номера телефона',
+      'Email обязателен',
+      'Пожалуйста, укажите полный адрес',
+      'Почтовый индекс обязателен',
+      'Город обязателен',
+      'Страна обязательна',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel('Имя')).toBeFocused();
+  });
+
+  test('the birth date picker allows 1 January 1900 to today, and closes with Escape', async ({ page }) => {
+    const form = await openForm(page, PATH);
+    const trigger = form.getByRole('button', { name: /Дата рождения/ });
+    await trigger.click();
+    const calendar = page.getByRole('dialog');
+    const years = calendar.getByLabel('Выберите год');
+    const today = new Date();
+    const yearOptions = await years.locator('option').allTextContents();
+    expect(yearOptions[0]).toBe('1900');
+    expect(yearOptions.at(-1)).toBe(String(today.getFullYear()));
+
+    await years.selectOption(String(today.getFullYear()));
+    await calendar.getByLabel('Выберите месяц').selectOption(String(today.getMonth()));
+    await expect(dayButton(page, today)).toBeEnabled();
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    if (tomorrow.getMonth() === today.getMonth()) await expect(dayButton(page, tomorrow)).toBeDisabled();
+    await expect(calendar.getByRole('button', { name: 'Перейти к следующему месяцу' })).toBeDisabled();
+
+    await years.selectOption('1900');
+    await calendar.getByLabel('Выберите месяц').selectOption('0');
+    await expect(dayButton(page, new Date(1900, 0, 1))).toBeEnabled();
+    await expect(calendar.getByRole('button', { name: 'Перейти к предыдущему месяцу' })).toBeDisabled();
+
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('keeps every value and shows the destructive toast when the functions server is unreachable', async ({
+    page,
+  }) => {
+    await cutFunctions(page);
+    const form = await openForm(page, PATH);
+    const values = applicant(uniqueToken());
+    await fillApplication(page, form, values);
+    await passFillTime(page);
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    for (const text of toasts.failure) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Отправить заявку' })).toBeEnabled();
+    for (const [label, value] of Object.entries(values)) {
+      await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+    }
+    await expect(form.getByRole('button', { name: /Дата рождения/ })).toContainText('15.03.1970');
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, type Locator, test } from '@playwright/test';
+import {
+  addressText,
+  COMPANY_EMAIL,
+  cutFunctions,
+  findMail,
+  holdSendEmail,
+  openForm,
+  passFillTime,
+  uniqueToken,
+} from './forms-support.ts';
+
+const toasts = {
+  success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
+  failure: 'Der opstod en fejl ved afsendelse af tilbudsforespørgslen. Prøv venligst igen.',
+};
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = (name: string, buffer = PDF) => ({ name, mimeType: 'application/pdf', buffer });
+
+async function fillContactFields(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+test.describe('quote form', () => {
+  test('sends a request with attachments: toast, and the e-mail with its files in the outbox', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    const token = uniqueToken();
+    const name = `<b>Karen</b> ${token}`;
+    const email = `karen.${token}@example.dk`;
+    const form = await openForm(page, '/fa-tilbud/');
+
+    await form
+      .getByLabel('Beskriv din opgave')
+      .fill('Nyt tag på carporten, ca. 30 m2 <script>alert(1)</script>');
+    const picker = form.getByLabel(/Vedhæft/);
+    await picker.setInputFiles([
+      { name: 'carport.png', mimeType: 'image/png', buffer: PNG_1X1 },
+      pdf('tegning.pdf'),
+    ]);
+    const chosen = form.getByRole('list', { name: 'Valgte filer' });
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await expect(chosen).toContainText('carport.png');
+    await expect(chosen).toContainText('tegning.pdf');
+    await expect(chosen).toContainText(`${PDF.length} B`);
+    // A thumbnail for the image (decorative: the name is beside it), an icon for the PDF.
+    await expect(chosen.locator('img')).toHaveCount(1);
+    await fillContactFields(form, {
+      Navn: name,
+      Telefon: '87654321',
+      'E-mail': email,
+      Adresse: 'Strandvejen 1',
+      'Postnr.': '3250',
+    });
+    await form.getByRole('checkbox').check();
+    await passFillTime(page);
+
+    const release = await holdSendEmail(page);
+    await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
+    await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();
+    release();
+    await expect(page.getByText(toasts.success)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Indsend din opgave nu' })).toBeEnabled();
+
+    const notification = await findMail(`Ny tilbudsforespørgsel fra ${name}`, since);
+    expect(addressText(notification.to)).toBe(COMPANY_EMAIL);
+    expect(notification.replyTo?.text).toBe(email);
+    expect(notification.html).toContain(`&lt;b&gt;Karen&lt;/b&gt; ${token}`);
+    expect(notification.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(notification.html).not.toContain('<script>');
+    expect(notification.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['carport.png', 'image/png'],
+      ['tegning.pdf', 'application/pdf'],
+    ]);
+    expect(notification.attachments[1]?.content.equals(PDF)).toBe(true);
+
+    const confirmation = await findMail('Vi har modtaget din tilbudsforespørgsel - Nordkyst Byg ApS', since);
+    expect(addressText(confirmation.to)).toBe(email);
+    expect(confirmation.attachments).toEqual([]);
+  });
+
+  test('file picker: adds, removes one by one, and refuses selections over the limits whole', async ({
+    page,
+  }) => {
+    const form = await openForm(page, '/fa-tilbud/');
+    const picker = form.getByLabel(/Vedhæft/);
+    const chosen = form.getByRole('list', { name: 'Valgte filer' });
+
+    await picker.setInputFiles([pdf('a.pdf'), pdf('b.pdf')]);
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await form.getByRole('button', { name: 'Fjern a.pdf' }).click();
+    await expect(chosen.getByRole('listitem')).toHaveCount(1);
+    await expect(chosen).toContainText('b.pdf');
+    await expect(picker).toBeFocused();
+
+    // Five more would make six.
+    await picker.setInputFiles(['c', 'd', 'e', 'f', 'g'].map((n) => pdf(`${n}.pdf`)));
+    await expect(picker).toHaveAccessibleDescription(/Du kan maksimalt uploade 5 filer/);
+    await expect(chosen.getByRole('listitem')).toHaveCount(1);
+
+    const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
+    await picker.setInputFiles([pdf('c.pdf'), pdf('stor.pdf', big)]);
+    await expect(form.getByText('Filen "stor.pdf" er for stor (maks 10MB)')).toBeVisible();
+    await expect(chosen.getByRole('listitem')).toHaveCount(1);
+
+    await picker.setInputFiles([
+      { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    ]);
+    await expect(form.getByText('Filtypen "application/x-msdownload" er ikke tilladt')).toBeVisible();
+    await expect(chosen.getByRole('listitem')).toHaveCount(1);
+
+    await picker.setInputFiles([pdf('c.pdf')]);
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await expect(form.getByText('Filtypen "application/x-msdownload" er ikke tilladt')).toBeHidden();
+  });
+
+  test('shows the validation messages, including the consent', async ({ page }) => {
+    const form = await openForm(page, '/fa-tilbud/');
+    await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
+    for (const message of [
+      'Beskrivelse skal være mindst 10 tegn',
+      'Navn skal være mindst 2 tegn',
+      'Telefonnummer skal være mindst 8 cifre',
+      'Ugyldig email-adresse',
+      'Adresse er påkrævet',
+      'Postnr. er påkrævet',
+      'Du skal acceptere betingelserne for at fortsætte',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel('Beskriv din opgave')).toBeFocused();
+    await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Du skal acceptere betingelserne for at fortsætte',
+    );
+    await expect(form.getByRole('link', { name: 'privatlivspolitikken' })).toHaveAttribute(
+      'href',
+      '/privatlivspolitik/',
+    );
+  });
+
+  test('keeps every value and shows the error toast when the functions server is unreachable', async ({
+    page,
+  }) => {
+    await cutFunctions(page);
+    const form = await openForm(page, '/fa-tilbud/');
+    await form.getByLabel('Beskriv din opgave').fill('Ny carport med skur, ca. 20 m2.');
+    await form.getByLabel(/Vedhæft/).setInputFiles([pdf('tegning.pdf')]);
+    const values = {
+      Navn: 'Karen Jensen',
+      Telefon: '87654321',
+      'E-mail': 'karen@example.dk',
+      Adresse: 'Strandvejen 1',
+      'Postnr.': '3250',
+    };
+    await fillContactFields(form, values);
+    await form.getByRole('checkbox').check();
+    await passFillTime(page);
+    await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
+
+    await expect(page.getByText(toasts.failure)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Indsend din opgave nu' })).toBeEnabled();
+    for (const [label, value] of Object.entries(values)) {
+      await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+    }
+    await expect(form.getByLabel('Beskriv din opgave')).toHaveValue('Ny carport med skur, ca. 20 m2.');
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    await expect(form.getByRole('list', { name: 'Valgte filer' })).toContainText('tegning.pdf');
+  });
+});
