@@ -1,0 +1,63 @@
+import { Link, NavLink } from 'react-router';
+import { useScrolledPast } from '~/hooks/use-scroll';
+import type { SiteSettings } from '~/lib/content-types';
+import { navigation, paths } from '~/site-routes';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  const scrolled = useScrolledPast(20);
+  return (
+    // The header keeps one height in the page flow; only the bar inside it shrinks, so scrolling past
+    // 20 px neither shifts the content (layout shift) nor nudges the scroll position.
+    <header
+      id="top"
+      tabIndex={-1}
+      data-scrolled={scrolled || undefined}
+      className="sticky top-0 z-40 h-[77px] focus:outline-none"
+    >
+      <div
+        className={`relative border-b border-slate-200 bg-white transition-[padding,box-shadow] duration-200 ${
+          scrolled ? 'py-2 shadow-md' : 'py-4'
+        }`}
+      >
+        <div className="container-page flex items-center justify-between gap-4">
+          <Logo companyName={settings.companyName} />
+          <nav aria-label="Hovedmenu" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {navigation.map((link) => (
+                <li key={link.path}>
+                  <NavLink
+                    to={link.path}
+                    end={link.path === paths.home}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 font-medium no-underline ${
+                        isActive
+                          ? 'bg-brand-50 text-brand-800 underline underline-offset-8'
+                          : 'text-slate-700 hover:text-brand-700'
+                      }`
+                    }
+                  >
+                    {link.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-4 lg:flex">
+            <p className="text-right text-sm leading-tight text-slate-600">
+              <a href={`tel:${settings.phone}`} className="block font-semibold text-slate-900 no-underline">
+                {settings.phoneDisplay}
+              </a>
+              <span>Hverdage {settings.openingHours}</span>
+            </p>
+            <Link to={paths.quote} className="btn-primary">
+              Få et tilbud
+            </Link>
+          </div>
+          <MobileMenu settings={settings} />
+        </div>
+      </div>
+    </header>
+  );
+}

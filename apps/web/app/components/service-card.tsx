@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { ServiceCard as ServiceCardData } from '~/lib/content-types';
+import { servicePath } from '~/site-routes';
+import { Image } from './image';
+
+/** A service with its picture and short text; the whole card links to the service page when it has one. */
+export function ServiceCard({
+  service,
+  headingLevel = 3,
+}: {
+  service: ServiceCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <Image
+        image={service.image}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="w-full"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-xl font-bold">
+          {service.hasPage ? (
+            <Link
+              to={servicePath(service.slug)}
+              className="no-underline after:absolute after:inset-0 group-hover:underline"
+            >
+              {service.title}
+            </Link>
+          ) : (
+            service.title
+          )}
+        </Heading>
+        <p className="mt-2 flex-1 text-slate-700">{service.shortDescription}</p>
+        {service.hasPage && (
+          <p aria-hidden="true" className="mt-4 font-semibold text-brand-700">
+            Læs mere →
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import { Image } from '~/components/image';
+import type { GalleryItem } from '~/lib/content-types';
+import { GalleryLightbox } from './gallery-lightbox';
+
+/**
+ * All projects in one grid (1, 2, 3 columns). Each picture links to the full image, so it works without
+ * JavaScript; with it, the link opens the lightbox instead, and focus returns to it on close.
+ */
+export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The picture the visitor opened, which gets focus back on close even after stepping to others.
+  const opener = useRef<HTMLAnchorElement | null>(null);
+
+  if (items.length === 0) {
+    return <p className="text-lg text-slate-700">Ingen projekter at vise i denne kategori.</p>;
+  }
+
+  const close = () => {
+    setOpenIndex(null);
+    opener.current?.focus();
+  };
+
+  return (
+    <>
+      <ul aria-label="Projekter" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <a
+              href={item.full.src}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault();
+                opener.current = event.currentTarget;
+                setOpenIndex(index);
+              }}
+              className="group block overflow-hidden rounded-lg border border-slate-200 bg-white no-underline shadow-sm"
+            >
+              <Image
+                image={item.thumb}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                className="w-full transition-transform duration-300 group-hover:scale-105"
+              />
+              <span className="block p-4">
+                <span className="block font-bold text-slate-900 group-hover:underline">{item.title}</span>
+                <span className="mt-1 block text-sm text-slate-700">{item.category}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <GalleryLightbox items={items} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
+// application where the host serves them, and writes `_redirects`, `sitemap.xml` and `robots.txt`
+// from the same route list the prerender used.
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { notFoundPrerenderPath, paths } from '../site-routes.ts';
+import { redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
+
+export async function writeHostingFiles(clientDir: string, publicPages: readonly string[], siteUrl: string) {
+  const notFound = notFoundPrerenderPath.slice(1);
+  await rename(join(clientDir, notFound, 'index.html'), join(clientDir, `${notFound}.html`));
+  await rm(join(clientDir, notFound), { recursive: true });
+  await rm(join(clientDir, `${notFound}.data`), { force: true });
+
+  // Served at exactly /moldova-ansogning (no trailing slash, no redirect): `<path>.html` does that on
+  // Netlify and on the local host, while /moldova-ansogning/ finds no index.html and gets the 404 page.
+  const job = paths.jobApplication.slice(1);
+  await rename(join(clientDir, job, 'index.html'), join(clientDir, `${job}.html`));
+  await rm(join(clientDir, job), { recursive: true });
+
+  // Every path is prerendered; the SPA fallback would only hide real 404s.
+  await rm(join(clientDir, '__spa-fallback.html'), { force: true });
+
+  await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages));
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPages));
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
+}

@@ -1,0 +1,103 @@
+// What the pages render: content from the CMS, already checked and with image URLs resolved at build
+// time, so the browser bundle carries no CMS client and every URL in the HTML matches after hydration.
+
+export interface ResolvedImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** A tiny blurred preview (data URL) shown while the image loads. */
+  lqip: string | null;
+}
+
+export interface SiteSettings {
+  companyName: string;
+  legalForm: string;
+  cvr: string;
+  address: { street: string; postalCode: string; town: string; region: string };
+  phone: string;
+  phoneDisplay: string;
+  email: string;
+  openingHours: string;
+  openingHoursSpecification: { days: string[]; opens: string; closes: string };
+  callbackPromise: string;
+  socialUrl: string;
+  mapPosition: { lat: number; lng: number };
+  siteUrl: string;
+  aboutShort: string;
+  /** Absolute URL of the default social preview image (1200×630). */
+  defaultSeoImageUrl: string | null;
+}
+
+export interface Seo {
+  title: string;
+  description: string;
+  /** Absolute URL of this page's social preview image, when it has its own. */
+  image?: string | undefined;
+}
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  slug: string;
+  shortDescription: string;
+  image: ResolvedImage;
+  hasPage: boolean;
+}
+
+export interface GalleryItem {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  /** The grid's 4:3 crop. */
+  thumb: ResolvedImage;
+  /** The whole picture, for the lightbox. */
+  full: ResolvedImage;
+}
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  author: string;
+  location: string | null;
+  rating: number;
+}
+
+export interface TitledText {
+  key: string;
+  title: string;
+  description: string;
+}
+
+export interface ServicePage {
+  title: string;
+  slug: string;
+  subtitle: string;
+  description: string;
+  mainImage: ResolvedImage;
+  features: TitledText[];
+  benefits: string[];
+  process: string[];
+  projects: (TitledText & { image: ResolvedImage })[];
+  seo: Seo;
+}
+
+/** Portable text as stored by Sanity: blocks of spans with marks, and list items. */
+export interface PortableTextSpan {
+  _key: string;
+  _type: 'span';
+  text: string;
+  marks?: string[];
+}
+
+export interface PortableTextBlock {
+  _key: string;
+  _type: string;
+  style?: string;
+  listItem?: 'bullet' | 'number';
+  level?: number;
+  children?: PortableTextSpan[];
+  markDefs?: { _key: string; _type: string; href?: string }[];
+}

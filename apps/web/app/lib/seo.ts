@@ -1,0 +1,55 @@
+// The head of every page: one helper builds title, description, canonical, social tags and JSON-LD,
+// so no page can forget one of them or carry two titles.
+import type { MetaDescriptor } from 'react-router';
+import type { SiteSettings } from './content-types';
+import { generalContractor, type JsonLd } from './json-ld';
+
+export interface SeoInput {
+  settings: SiteSettings;
+  title: string;
+  description: string;
+  /** The page's path with its trailing slash, e.g. `/om-os/`. */
+  path: string;
+  /** Absolute URL of the social preview image; defaults to the site's default SEO image. */
+  image?: string | undefined;
+  /** Extra structured data beside the company's GeneralContractor record. */
+  jsonLd?: JsonLd[];
+  noindex?: boolean;
+}
+
+export function canonicalUrl(settings: SiteSettings, path: string): string {
+  return `${settings.siteUrl}${path}`;
+}
+
+export function seo({
+  settings,
+  title,
+  description,
+  path,
+  image,
+  jsonLd = [],
+  noindex = false,
+}: SeoInput): MetaDescriptor[] {
+  const url = canonicalUrl(settings, path);
+  const imageUrl = image ?? settings.defaultSeoImageUrl ?? undefined;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'da_DK' },
+    { property: 'og:site_name', content: settings.companyName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (imageUrl) {
+    tags.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl });
+  }
+  if (noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  for (const data of [generalContractor(settings), ...jsonLd]) tags.push({ 'script:ld+json': data });
+  return tags;
+}

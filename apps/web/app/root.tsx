@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { BackToTopButton } from './components/layout/back-to-top-button';
+import { DeferredToaster } from './components/layout/deferred-toaster';
+import { FloatingQuoteButton } from './components/layout/floating-quote-button';
+import { FocusOnNavigation } from './components/layout/focus-on-navigation';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { loadSiteSettings } from './lib/content.server';
+import { useKeepAlive } from './lib/keep-alive';
+import { routeHandles } from './lib/route-handle';
+
+export async function loader() {
+  return { settings: await loadSiteSettings() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+// Marks the document as scripted before first paint, so animations may hold content back; without
+// JavaScript nothing is ever hidden.
+const markScripted = `document.documentElement.dataset.js=''`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const handle = routeHandles(useMatches());
+  const lang = handle.lang ?? 'da';
+  // Danish chrome around a page in another language keeps its own language for screen readers.
+  const chromeLang = lang === 'da' ? undefined : 'da';
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f6c" />
+        <script dangerouslySetInnerHTML={{ __html: markScripted }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          lang={chromeLang}
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Gå til indhold
+        </a>
+        {data && (
+          <div lang={chromeLang} className="contents">
+            <SiteHeader settings={data.settings} />
+          </div>
+        )}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        {data && (
+          <div lang={chromeLang} className="contents">
+            <SiteFooter settings={data.settings} />
+            <BackToTopButton />
+            <FloatingQuoteButton />
+          </div>
+        )}
+        {handle.toasts && <DeferredToaster />}
+        <FocusOnNavigation />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useKeepAlive();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Der opstod en fejl';
+  return (
+    <div className="container-page section">
+      <h1 className="section-title">{message}</h1>
+      <p className="mt-4">Prøv at genindlæse siden, eller gå tilbage til forsiden.</p>
+      <Link to="/" className="btn-primary mt-8">
+        Gå tilbage til forsiden
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { ConsentEmbed } from '~/components/consent-embed';
+import { PageBanner } from '~/components/page-banner';
+import { ContactForm } from '~/features/contact-form/contact-form';
+import { breadcrumbList, type Crumb } from '~/lib/json-ld';
+import { settingsFrom, useSiteSettings } from '~/lib/root-data';
+import type { RouteHandle } from '~/lib/route-handle';
+import { seo } from '~/lib/seo';
+import { paths } from '~/site-routes';
+import type { Route } from './+types/contact';
+
+const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Kontakt' }];
+
+export const handle: RouteHandle = { toasts: true };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const settings = settingsFrom(matches);
+  return seo({
+    settings,
+    title: `Kontakt os | ${settings.companyName}`,
+    description: `Skriv eller ring til ${settings.companyName} i ${settings.address.town}. Vi svarer ${settings.callbackPromise} og giver gerne et gratis tilbud.`,
+    path: paths.contact,
+    jsonLd: [breadcrumbList(settings, crumbs, paths.contact)],
+  });
+};
+
+export default function Contact() {
+  const settings = useSiteSettings();
+  const { address, mapPosition } = settings;
+  const mapQuery = `${mapPosition.lat},${mapPosition.lng}`;
+  return (
+    <>
+      <PageBanner title="Kontakt os" subtitle="Har du spørgsmål?" breadcrumbs={crumbs} />
+      <div className="section">
+        <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="message-heading">
+            <h2 id="message-heading" className="section-title">
+              Send os en besked
+            </h2>
+            <div className="mt-8">
+              <ContactForm />
+            </div>
+          </section>
+          <aside aria-labelledby="details-heading" className="space-y-8">
+            <div className="rounded-lg bg-brand-50 p-6 sm:p-8">
+              <h2 id="details-heading" className="text-2xl font-bold">
+                Kontaktoplysninger
+              </h2>
+              <address className="mt-4 space-y-3 not-italic text-slate-800">
+                <p>
+                  <strong className="block">{settings.companyName}</strong>
+                  {address.street}
+                  <br />
+                  {address.postalCode} {address.town}
+                </p>
+                <p>
+                  Telefon:{' '}
+                  <a href={`tel:${settings.phone}`} className="link">
+                    {settings.phoneDisplay}
+                  </a>
+                </p>
+                <p>
+                  E-mail:{' '}
+                  <a href={`mailto:${settings.email}`} className="link">
+                    {settings.email}
+                  </a>
+                </p>
+                <p>Åbent på hverdage {settings.openingHours}</p>
+                <p>CVR: {settings.cvr}</p>
+              </address>
+            </div>
+            <section aria-labelledby="map-heading">
+              <h2 id="map-heading" className="text-2xl font-bold">
+                Find os
+              </h2>
+              <div className="mt-4">
+                <ConsentEmbed
+                  storageKey="consent:google-maps"
+                  buttonLabel="Vis kort"
+                  notice="Kortet hentes fra Google Maps. Når du viser det, modtager Google oplysninger om dit besøg, fx din IP-adresse, og kan sætte cookies."
+                  fallback={
+                    <a
+                      href={`https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: mapQuery })}`}
+                      className="link"
+                      rel="noopener"
+                    >
+                      Åbn adressen i Google Maps
+                    </a>
+                  }
+                  iframe={{
+                    src: `https://maps.google.com/maps?${new URLSearchParams({ q: mapQuery, z: '14', output: 'embed', hl: 'da' })}`,
+                    title: `Kort over ${address.street}, ${address.postalCode} ${address.town}`,
+                    width: 600,
+                    height: 400,
+                  }}
+                />
+              </div>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

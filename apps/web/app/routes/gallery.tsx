@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { PageBanner } from '~/components/page-banner';
+import { GalleryGrid } from '~/features/gallery/gallery-grid';
+import { loadGallery } from '~/lib/content.server';
+import { breadcrumbList, type Crumb, imageGallery } from '~/lib/json-ld';
+import { settingsFrom } from '~/lib/root-data';
+import { seo } from '~/lib/seo';
+import { paths } from '~/site-routes';
+import type { Route } from './+types/gallery';
+
+const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Galleri' }];
+
+export async function loader() {
+  return { items: await loadGallery() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const settings = settingsFrom(matches);
+  return seo({
+    settings,
+    title: `Galleri – udvalgte projekter | ${settings.companyName}`,
+    description:
+      'Se billeder fra vores projekter i Nordsjælland: renovering, haveanlæg, byggeri, nybyggeri, indretning og specialarbejde.',
+    path: paths.gallery,
+    jsonLd: [
+      imageGallery(
+        settings,
+        `Projekter fra ${settings.companyName}`,
+        paths.gallery,
+        loaderData.items.map((item) => ({
+          title: item.title,
+          description: item.description,
+          url: item.full.src,
+        })),
+      ),
+      breadcrumbList(settings, crumbs, paths.gallery),
+    ],
+  });
+};
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        title="Galleri"
+        subtitle="Et udvalg af de projekter, vi har udført for private og erhverv i Nordsjælland."
+        breadcrumbs={crumbs}
+      />
+      <section aria-labelledby="gallery-heading" className="section">
+        <div className="container-page">
+          <div className="mb-10 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <div className="max-w-3xl">
+              <h2 id="gallery-heading" className="section-title">
+                Vores projekter
+              </h2>
+              <p className="mt-4 text-lg text-slate-700">
+                Fra nye badeværelser og køkkener til haveanlæg, tilbygninger og helt nye huse. Klik på et
+                billede for at se det i stor størrelse og læse om opgaven.
+              </p>
+            </div>
+            <Link to={paths.quote} className="btn-primary shrink-0">
+              Få et tilbud på dit projekt
+            </Link>
+          </div>
+          <GalleryGrid items={loaderData.items} />
+        </div>
+      </section>
+    </>
+  );
+}

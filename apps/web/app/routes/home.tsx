@@ -1,0 +1,223 @@
+import { Link } from 'react-router';
+import { ConsentEmbed } from '~/components/consent-embed';
+import { Image } from '~/components/image';
+import { RevealSection, revealItem } from '~/components/reveal-section';
+import { ServiceCard } from '~/components/service-card';
+import { StarRating } from '~/components/star-rating';
+import { loadHomePage } from '~/lib/content.server';
+import { settingsFrom, useSiteSettings } from '~/lib/root-data';
+import { seo } from '~/lib/seo';
+import { paths } from '~/site-routes';
+import type { Route } from './+types/home';
+
+export async function loader() {
+  return loadHomePage();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo({ settings: settingsFrom(matches), ...loaderData.seo, path: paths.home });
+
+export default function Home({ loaderData: page }: Route.ComponentProps) {
+  const settings = useSiteSettings();
+  return (
+    <>
+      <section className="relative isolate flex min-h-[calc(100svh-77px)] items-center overflow-hidden bg-brand-900">
+        <Image image={page.heroImage} sizes="100vw" priority fill className="-z-10" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30" />
+        <div className="container-page py-20">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-6xl">
+            {page.heroTitle}
+          </h1>
+          <p className="mt-6 max-w-2xl text-xl text-white sm:text-2xl">{page.heroTagline}</p>
+          <div className="mt-10 flex flex-wrap items-center gap-4">
+            <Link to={paths.quote} className="btn-primary px-7 py-3.5 text-lg">
+              Få et uforpligtende tilbud
+            </Link>
+            <a href={`tel:${settings.phone}`} className="btn-light">
+              Ring {settings.phoneDisplay}
+            </a>
+          </div>
+          <p className="mt-6 text-white">
+            Telefonen er åben på hverdage {settings.openingHours}. Vi ringer tilbage{' '}
+            {settings.callbackPromise}.
+          </p>
+        </div>
+      </section>
+
+      <RevealSection aria-labelledby="about-heading" className="section">
+        <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+          <div {...revealItem(0)}>
+            <h2 id="about-heading" className="section-title">
+              {page.aboutHeading}
+            </h2>
+            <p className="mt-6 text-lg leading-relaxed text-slate-700">{page.aboutText}</p>
+            <Link to={paths.about} className="link mt-6 inline-block">
+              Læs mere om os
+            </Link>
+          </div>
+          <div {...revealItem(1, 'rounded-lg bg-brand-50 p-8')}>
+            <h3 className="text-xl font-bold">Kontakt os i dag</h3>
+            <ul className="mt-4 space-y-2 text-slate-700">
+              <li>
+                Telefon:{' '}
+                <a href={`tel:${settings.phone}`} className="link">
+                  {settings.phoneDisplay}
+                </a>
+              </li>
+              <li>
+                E-mail:{' '}
+                <a href={`mailto:${settings.email}`} className="link">
+                  {settings.email}
+                </a>
+              </li>
+              <li>Åbent på hverdage {settings.openingHours}</li>
+              <li>
+                {settings.address.street}, {settings.address.postalCode} {settings.address.town}
+              </li>
+            </ul>
+          </div>
+        </div>
+      </RevealSection>
+
+      <RevealSection aria-labelledby="services-heading" className="section bg-slate-50">
+        <div className="container-page">
+          <h2 id="services-heading" className="section-title">
+            Vores kerneydelser
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {page.coreServices.map((service, index) => (
+              <li key={service.id} {...revealItem(index)}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.services} className="btn-secondary mt-10">
+            Se alle services
+          </Link>
+        </div>
+      </RevealSection>
+
+      <RevealSection aria-labelledby="benefits-heading" className="section">
+        <div className="container-page">
+          <h2 id="benefits-heading" className="section-title">
+            Derfor vælger kunderne os
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {page.benefits.map((benefit, index) => (
+              <li key={benefit.key} {...revealItem(index, 'rounded-lg border border-slate-200 p-6')}>
+                <h3 className="flex items-center gap-3 text-lg font-bold">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="24"
+                    height="24"
+                    aria-hidden="true"
+                    className="shrink-0 text-brand-700"
+                  >
+                    <path
+                      d="M5 12.5l4.5 4.5L19 7.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                  {benefit.title}
+                </h3>
+                <p className="mt-2 text-slate-700">{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </RevealSection>
+
+      <RevealSection aria-labelledby="projects-heading" className="section bg-slate-50">
+        <div className="container-page">
+          <h2 id="projects-heading" className="section-title">
+            Udvalgte projekter
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {page.featuredProjects.map((project, index) => (
+              <li key={project.id} {...revealItem(index)}>
+                <figure className="overflow-hidden rounded-lg bg-white shadow-sm">
+                  <Image image={project.thumb} sizes="(min-width: 768px) 33vw, 100vw" className="w-full" />
+                  <figcaption className="p-4">
+                    <span className="block font-bold text-slate-900">{project.title}</span>
+                    <span className="text-sm text-slate-700">{project.category}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.gallery} className="btn-secondary mt-10">
+            Se hele galleriet
+          </Link>
+        </div>
+      </RevealSection>
+
+      <RevealSection aria-labelledby="testimonials-heading" className="section">
+        <div className="container-page">
+          <h2 id="testimonials-heading" className="section-title">
+            Det siger vores kunder
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {page.testimonials.map((testimonial, index) => (
+              <li key={testimonial.id} {...revealItem(index)}>
+                <figure className="flex h-full flex-col rounded-lg border border-slate-200 p-6">
+                  <StarRating rating={testimonial.rating} />
+                  <blockquote className="mt-4 flex-1 text-slate-700">
+                    <p>“{testimonial.quote}”</p>
+                  </blockquote>
+                  <figcaption className="mt-4 font-semibold text-slate-900">
+                    {testimonial.author}
+                    {testimonial.location && (
+                      <span className="font-normal text-slate-700">, {testimonial.location}</span>
+                    )}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </RevealSection>
+
+      <RevealSection aria-labelledby="facebook-heading" className="section bg-slate-50">
+        <div className="container-page">
+          <h2 id="facebook-heading" className="section-title">
+            Følg os på Facebook
+          </h2>
+          <p className="mt-4 max-w-2xl text-slate-700">
+            Se vores seneste projekter og nyheder på vores Facebook-side.
+          </p>
+          <div className="mt-8">
+            <ConsentEmbed
+              storageKey="consent:facebook"
+              buttonLabel="Vis Facebook-opslag"
+              notice="Opslagene hentes fra Facebook. Når du viser dem, modtager Facebook (Meta) oplysninger om dit besøg, fx din IP-adresse, og kan sætte cookies."
+              fallback={
+                <a href={settings.socialUrl} className="link" rel="noopener">
+                  Besøg vores side på Facebook
+                </a>
+              }
+              iframe={{
+                src: `https://www.facebook.com/plugins/page.php?${new URLSearchParams({
+                  href: settings.socialUrl,
+                  tabs: 'timeline',
+                  width: '500',
+                  height: '500',
+                  small_header: 'false',
+                  adapt_container_width: 'true',
+                  hide_cover: 'false',
+                  show_facepile: 'true',
+                  locale: 'da_DK',
+                })}`,
+                title: `${settings.companyName} på Facebook`,
+                width: 500,
+                height: 500,
+              }}
+            />
+          </div>
+        </div>
+      </RevealSection>
+    </>
+  );
+}

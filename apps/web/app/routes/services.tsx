@@ -1,0 +1,49 @@
+import { PageBanner } from '~/components/page-banner';
+import { QuoteInvitation } from '~/components/quote-invitation';
+import { ServiceCard } from '~/components/service-card';
+import { loadServices } from '~/lib/content.server';
+import { breadcrumbList, type Crumb } from '~/lib/json-ld';
+import { settingsFrom } from '~/lib/root-data';
+import { seo } from '~/lib/seo';
+import { paths } from '~/site-routes';
+import type { Route } from './+types/services';
+
+const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Services' }];
+
+export async function loader() {
+  return { services: await loadServices() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const settings = settingsFrom(matches);
+  return seo({
+    settings,
+    title: `Services – renovering, nybyg og anlæg | ${settings.companyName}`,
+    description:
+      'Se alle vores services: badeværelser, boligrenovering, nybyg, erhvervsopgaver, anlægsarbejde, terrasser, vinduer og døre samt tømreropgaver i Nordsjælland.',
+    path: paths.services,
+    jsonLd: [breadcrumbList(settings, crumbs, paths.services)],
+  });
+};
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        title="Vores services"
+        subtitle="Fra det lille badeværelse til det nye hus: vi løser bygge- og renoveringsopgaver for private og erhverv i hele Nordsjælland."
+        breadcrumbs={crumbs}
+      />
+      <section aria-label="Alle services" className="section">
+        <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <QuoteInvitation heading="Har du et projekt i tankerne?" />
+    </>
+  );
+}

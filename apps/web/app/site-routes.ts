@@ -1,0 +1,54 @@
+// The one list of the site's routes: it drives prerendering, `_redirects`, the sitemap and the
+// navigation, so a page cannot exist in one of them and be missing from another.
+
+export interface NavLinkItem {
+  name: string;
+  path: string;
+}
+
+/** The six links of the top bar, mobile menu and footer, in order. */
+export const navigation: readonly NavLinkItem[] = [
+  { name: 'Hjem', path: '/' },
+  { name: 'Om os', path: '/om-os/' },
+  { name: 'Forløbet', path: '/hvad-du-kan-forvente/' },
+  { name: 'Galleri', path: '/galleri/' },
+  { name: 'Services', path: '/services/' },
+  { name: 'Kontakt', path: '/kontakt/' },
+];
+
+export const paths = {
+  home: '/',
+  about: '/om-os/',
+  process: '/hvad-du-kan-forvente/',
+  gallery: '/galleri/',
+  services: '/services/',
+  contact: '/kontakt/',
+  quote: '/fa-tilbud/',
+  privacy: '/privatlivspolitik/',
+  /** Hidden on purpose: served only without a trailing slash, never linked, not in the sitemap. */
+  jobApplication: '/moldova-ansogning',
+} as const;
+
+export function servicePath(slug: string): string {
+  return `/services/${slug}/`;
+}
+
+/** The public pages that are not generated from the CMS, in sitemap order. */
+export const staticPages: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.process,
+  paths.gallery,
+  paths.services,
+  paths.contact,
+  paths.quote,
+  paths.privacy,
+];
+
+/** Every public page: the static ones and one per service that has a page. */
+export function publicPages(serviceSlugs: readonly string[]): string[] {
+  return [...staticPages, ...serviceSlugs.map(servicePath)];
+}
+
+/** The path the 404 page is prerendered at; the build moves its HTML to `/404.html`. */
+export const notFoundPrerenderPath = '/404';

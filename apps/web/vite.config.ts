@@ -1,0 +1,15 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  environments: {
+    // The server build only runs at build time, to prerender. Bundled whole, it loads in one go: left
+    // external, its thousands of dependency files (date-fns locales, rxjs) each pass through a slow
+    // module-resolution hook during the first prerender request, which then exceeds React Router's
+    // fixed 10 s prerender timeout on a busy machine.
+    ssr: { resolve: { noExternal: true } },
+  },
+});

@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningHost, startHost } from './host.ts';
+
+let root: string;
+let host: RunningHost;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'local-host-'));
+  await mkdir(join(root, 'om-os'));
+  await mkdir(join(root, 'assets'));
+  await writeFile(join(root, 'index.html'), `<h1>Hjem</h1>${'x'.repeat(2000)}`);
+  await writeFile(join(root, 'om-os/index.html'), '<h1>Om os</h1>');
+  await writeFile(join(root, 'moldova-ansogning.html'), '<h1>Заявка</h1>');
+  await writeFile(join(root, '404.html'), '<h1>404 - Side ikke fundet</h1>');
+  await writeFile(join(root, 'assets/app.js'), 'console.log(1)');
+  await writeFile(join(root, '_redirects'), '/om-os /om-os/ 301\n/* /404.html 404\n');
+  await writeFile(
+    join(root, '_headers'),
+    '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+  );
+  host = await startHost({ port: 0, root });
+});
+
+afterAll(async () => {
+  await host.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${host.url}${path}`, { redirect: 'manual', ...init });
+
+describe('startHost', () => {
+  it('serves index.html for a directory path with an HTML content type', async () => {
+    const response = await get('/om-os/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await response.text()).toBe('<h1>Om os</h1>');
+  });
+
+  it('redirects the path without a slash', async () => {
+    const response = await get('/om-os?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/om-os/?x=1');
+  });
+
+  it('serves <path>.html at the path without a slash, and 404 with a slash', async () => {
+    expect((await get('/moldova-ansogning')).status).toBe(200);
+    expect((await get('/moldova-ansogning/')).status).toBe(404);
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const response = await get('/findes-ikke/');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 - Side ikke fundet');
+  });
+
+  it('applies _headers and does not serve the rules files', async () => {
+    const asset = await get('/assets/app.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await get('/_redirects')).status).toBe(404);
+  });
+
+  it('compresses text with brotli or gzip as the client accepts', async () => {
+    const br = await get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const raw = await fetch(`${host.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    // fetch decodes transparently: the text is intact and the header says gzip.
+    expect(raw.headers.get('content-encoding')).toBe('gzip');
+    expect(await raw.text()).toContain('<h1>Hjem</h1>');
+  });
+
+  it('answers 304 for a matching ETag', async () => {
+    const first = await get('/om-os/');
+    const second = await get('/om-os/', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(second.status).toBe(304);
+  });
+
+  it('refuses directory traversal', async () => {
+    for (const path of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%5c..%5cpackage.json',
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('root:');
+    }
+  });
+});

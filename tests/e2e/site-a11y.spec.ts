@@ -1,0 +1,64 @@
+// WCAG 2.2 AA with axe on every route at phone and desktop widths.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const paths = [
+  '/',
+  '/om-os/',
+  '/hvad-du-kan-forvente/',
+  '/galleri/',
+  '/services/',
+  '/kontakt/',
+  '/fa-tilbud/',
+  '/privatlivspolitik/',
+  '/services/badevaerelser/',
+  '/services/boligrenovering/',
+  '/services/nybyg/',
+  '/services/anlaegsarbejde/',
+  '/services/toemreropgaver/',
+  '/services/vinduer-doere/',
+  '/services/terrasser/',
+  '/moldova-ansogning',
+  '/findes-ikke/',
+];
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
+  );
+}
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const path of paths) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(path);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a skip link leads to the main content', async ({ page }) => {
+  await page.goto('/om-os/');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Gå til indhold' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});

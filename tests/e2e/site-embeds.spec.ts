@@ -1,0 +1,52 @@
+// Facebook and Google Maps load nothing until the visitor asks, and the choice can be remembered and forgotten.
+import { expect, test } from '@playwright/test';
+
+const thirdParty = /facebook\.com|facebook\.net|google\.com|googleapis|gstatic/;
+
+test('the Facebook timeline loads only after a click, and the choice can be remembered', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (thirdParty.test(request.url())) requests.push(request.url());
+  });
+  await page.route(thirdParty, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+  );
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Vis Facebook-opslag' });
+  await button.scrollIntoViewIfNeeded();
+  await expect(page.getByText(/modtager Facebook/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Besøg vores side på Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/nordkystbyg',
+  );
+  expect(requests).toEqual([]);
+
+  await page.getByLabel('Husk mit valg på denne enhed').check();
+  await button.click();
+  const frame = page.locator('iframe[title*="Facebook"]');
+  await expect(frame).toHaveAttribute('width', '500');
+  await expect(frame).toHaveAttribute('height', '500');
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.locator('iframe[title*="Facebook"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Glem mit valg' }).click();
+  await expect(page.getByRole('button', { name: 'Vis Facebook-opslag' })).toBeVisible();
+});
+
+test('the map loads only after "Vis kort" and the page stays whole without network to Google', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (thirdParty.test(request.url())) requests.push(request.url());
+  });
+  await page.route(thirdParty, (route) => route.abort('internetdisconnected'));
+  await page.goto('/kontakt/');
+  await expect(page.getByText(/modtager Google/)).toBeVisible();
+  expect(requests).toEqual([]);
+  await page.getByRole('button', { name: 'Vis kort' }).click();
+  await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Send os en besked' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Strandvejen 24');
+});

@@ -1,0 +1,96 @@
+// The gallery: 36 projects in a 1/2/3-column grid and the lightbox with wrap-around, keyboard control,
+// focus return and scroll lock.
+import { expect, type Page, test } from '@playwright/test';
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
+  );
+}
+
+const items = (page: Page) => page.getByRole('list', { name: 'Projekter' }).getByRole('link');
+
+test('shows all 36 projects in 1, 2 and 3 columns by screen width', async ({ page }) => {
+  await page.goto('/galleri/');
+  await expect(items(page)).toHaveCount(36);
+  const columns = () =>
+    page
+      .getByRole('list', { name: 'Projekter' })
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+  for (const [width, expected] of [
+    [390, 1],
+    [700, 2],
+    [1280, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(columns, `${width} px`).toBe(expected);
+  }
+});
+
+test('the lightbox opens on a click, wraps around, closes on Escape and gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/galleri/');
+  await waitForHydration(page);
+  const first = items(page).first();
+  const firstTitle = (await first.locator('span span').first().textContent()) ?? '';
+  await first.click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(firstTitle);
+  await expect(dialog).toContainText('1 / 36');
+  await expect(dialog.getByRole('button', { name: 'Luk' })).toBeVisible();
+  const image = dialog.locator('img');
+  await expect(image).toHaveAttribute('alt', /\S/);
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate<string>('getComputedStyle(document.documentElement).overflow'))
+    .toBe('hidden');
+
+  await dialog.getByRole('button', { name: 'Forrige billede' }).click();
+  await expect(dialog).toContainText('36 / 36');
+  await dialog.getByRole('button', { name: 'Næste billede' }).click();
+  await expect(dialog).toContainText('1 / 36');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog).toContainText('36 / 36');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('1 / 36');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('2 / 36');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+  await expect
+    .poll(() => page.evaluate<string>('getComputedStyle(document.documentElement).overflow'))
+    .not.toBe('hidden');
+});
+
+test('the lightbox works by keyboard alone and keeps focus inside', async ({ page }) => {
+  await page.goto('/galleri/');
+  await waitForHydration(page);
+  const last = items(page).last();
+  await last.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('36 / 36');
+  await expect(dialog.getByRole('button', { name: 'Luk' })).toBeFocused();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('1 / 36');
+
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate<boolean>(
+      "document.activeElement?.closest('dialog') !== null || document.activeElement === document.body",
+    );
+    expect(inside).toBe(true);
+  }
+
+  await dialog.getByRole('button', { name: 'Luk' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(last).toBeFocused();
+});

@@ -1,0 +1,201 @@
+// The shared layout: sticky header, mobile menu, back-to-top and quote buttons, navigation behaviour,
+// and a clean console (no errors, no hydration warnings) on every route.
+import { expect, type Page, test } from '@playwright/test';
+
+const pagesToCheck = [
+  '/',
+  '/om-os/',
+  '/hvad-du-kan-forvente/',
+  '/galleri/',
+  '/services/',
+  '/kontakt/',
+  '/fa-tilbud/',
+  '/privatlivspolitik/',
+  '/services/badevaerelser/',
+  '/services/boligrenovering/',
+  '/services/nybyg/',
+  '/services/anlaegsarbejde/',
+  '/services/toemreropgaver/',
+  '/services/vinduer-doere/',
+  '/services/terrasser/',
+  '/moldova-ansogning',
+  '/findes-ikke/',
+];
+
+/** Resolves once React has hydrated the page (a hydrated root carries React's internal keys). */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
+  );
+}
+
+const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
+
+test.describe('console', () => {
+  for (const path of pagesToCheck) {
+    test(`${path} loads and hydrates without console errors or hydration warnings`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        const expected404 =
+          path === '/findes-ikke/' && /404/.test(text) && message.location().url.endsWith(path);
+        if ((message.type() === 'error' && !expected404) || /hydrat/i.test(text))
+          problems.push(`${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('highlights the current page and gets a shadow after 20 px of scrolling', async ({ page }) => {
+    await page.goto('/galleri/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+    await expect(nav.getByRole('link', { name: 'Galleri' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Hjem' })).not.toHaveAttribute('aria-current', 'page');
+    for (const name of ['Hjem', 'Om os', 'Forløbet', 'Galleri', 'Services', 'Kontakt']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Få et tilbud' })).toHaveAttribute(
+      'href',
+      '/fa-tilbud/',
+    );
+
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(() =>
+        header
+          .locator('div')
+          .first()
+          .evaluate((el) => getComputedStyle(el).boxShadow),
+      )
+      .not.toBe('none');
+  });
+
+  test('every navigation starts at the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Forløbet' }).click();
+    await expect(page).toHaveURL('/hvad-du-kan-forvente/');
+    await expect(page.locator('h1')).toHaveText('Hvad du kan forvente');
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens and closes with its button, Escape and a link click', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Få dit gratis tilbud/ })).toContainText(
+      'Kun 2 minutter - ingen forpligtelser',
+    );
+    await expect(panel.getByRole('link', { name: /^Ring/ })).toHaveAttribute('href', 'tel:+4512345678');
+    await expect(panel.getByRole('link', { name: 'Send besked' })).toHaveAttribute('href', '/kontakt/');
+    await expect(panel.getByRole('link', { name: 'Hjem' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Om os' }).click();
+    await expect(page).toHaveURL('/om-os/');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the menu works by keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('navigation', { name: 'Mobilmenu' }).getByRole('link', { name: 'Hjem' }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Mobilmenu' }).getByRole('link', { name: 'Forløbet' }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/hvad-du-kan-forvente/');
+  });
+
+  test('the back-to-top button shows only while scrolling upward more than 100 px down', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Tilbage til toppen' });
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, -300);
+    await expect(button).toBeVisible();
+    await expect(button.getByText('Top', { exact: true })).toBeVisible();
+    await expect(button.getByText('Tilbage til toppen')).toBeHidden();
+    await page.mouse.wheel(0, 200);
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, -200);
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+test('the floating quote button links to /fa-tilbud/ everywhere but the quote and contact pages', async ({
+  page,
+}) => {
+  const button = page.getByRole('link', { name: 'Få tilbud', exact: true });
+  for (const path of ['/', '/galleri/', '/services/nybyg/']) {
+    await page.goto(path);
+    await expect(button, path).toHaveAttribute('href', '/fa-tilbud/');
+  }
+  for (const path of ['/fa-tilbud/', '/kontakt/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(button, path).toHaveCount(0);
+  }
+});
+
+test('the footer shows the company details, navigation, privacy and back-to-top links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const text of [
+    'Strandvejen 24',
+    '3250 Gilleleje',
+    '12 34 56 78',
+    'kontakt@nordkystbyg.dk',
+    '09:00 - 16:00',
+    '12345674',
+  ]) {
+    await expect(footer, text).toContainText(text);
+  }
+  await expect(footer.getByRole('link', { name: 'Privatlivspolitik' })).toHaveAttribute(
+    'href',
+    '/privatlivspolitik/',
+  );
+  await expect(footer.getByRole('link', { name: 'Tilbage til toppen' })).toHaveAttribute('href', '#top');
+});
