@@ -121,7 +121,10 @@ export function stopOnSignals(): void {
   }
 }
 
-/** The environment a web build needs to reach the content source it was configured for. */
+/** The environment a web build needs to reach the content source and functions it was configured for. */
 export function buildEnv(): NodeJS.ProcessEnv {
-  return usesCloudContent ? {} : { SANITY_API_HOST: process.env.SANITY_API_HOST ?? urls.content };
+  return {
+    VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? urls.functions,
+    ...(usesCloudContent ? {} : { SANITY_API_HOST: process.env.SANITY_API_HOST ?? urls.content }),
+  };
 }
