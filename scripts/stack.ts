@@ -22,6 +22,7 @@ export const urls = {
 export const usesCloudContent = Boolean(process.env.SANITY_PROJECT_ID);
 
 const children = new Set<ChildProcess>();
+const started = new Set<string>();
 
 /** pnpm as the caller ran it: `npx -y pnpm@12` leaves no `pnpm` on PATH, but sets npm_execpath. */
 export function pnpm(args: string[]): [string, string[]] {
@@ -71,6 +72,8 @@ async function startService(
   url: string,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
+  if (started.has(name)) return;
+  started.add(name);
   if (await answers(url)) {
     console.log(`${name}: already running at ${url}, reusing it`);
     return;
