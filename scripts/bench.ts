@@ -1,12 +1,29 @@
 // `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions,
 // photos, lighthouse (default: all; lighthouse builds the site first and takes several minutes).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { buildSite } from './build.ts';
-import { run, stopAll } from './stack.ts';
+import { repoRoot, run, startContent, startFunctions, startHost, stopAll, urls } from './stack.ts';
+
+/** The photo bench drives the real quote form, so it needs a build served with its functions. */
+async function servedBuild(): Promise<number> {
+  if (!existsSync(resolve(repoRoot, 'apps/web/build/client/index.html'))) {
+    const built = await buildSite();
+    if (built !== 0) return built;
+  }
+  await Promise.all([startContent(), startFunctions(), startHost()]);
+  return 0;
+}
 
 const parts: Record<string, () => Promise<number>> = {
   content: () => run(process.execPath, ['packages/local-content/bench/content-bench.ts']),
   functions: () => run(process.execPath, ['functions/bench/send-email-bench.ts']),
-  photos: () => run(process.execPath, ['tests/bench/scale-photos.ts']),
+  photos: async () => {
+    const ready = await servedBuild();
+    return ready === 0
+      ? run(process.execPath, ['tests/bench/scale-photos.ts'], { BASE_URL: urls.site }).finally(stopAll)
+      : ready;
+  },
   lighthouse: async () => {
     const built = await buildSite().finally(stopAll);
     return built === 0
