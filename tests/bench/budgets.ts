@@ -19,4 +19,12 @@ export const budgets = {
 } as const;
 
 /** Audits allowed to fail, each with why; every other failing audit is a budget miss. */
-export const allowedFailingAudits: Record<string, string> = {};
+export const allowedFailingAudits: Record<string, string> = {
+  'render-blocking-insight':
+    'The one stylesheet (6.4 KB compressed, cached a year) blocks first paint on purpose, so nothing shows unstyled. ' +
+    'Inlining it would either ship the CSS twice (once in the HTML, once as a string in the JavaScript React renders ' +
+    'it from) or leave a <style> where React hydrates a <link>, a hydration mismatch.',
+  'network-dependency-tree-insight':
+    'Fails whenever the page requests anything render-blocking after the HTML (a chain of two); that request is the ' +
+    'stylesheet above. The image CDN is preconnected and the hero preloaded from the head.',
+};

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import agenticConfig from 'lighthouse/core/config/agentic-browsing-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { repoRoot, startContent, startHost, stopAll, urls } from '../../scripts/stack.ts';
+import { repoRoot, startContent, startFunctions, startHost, stopAll, urls } from '../../scripts/stack.ts';
 import { allowedFailingAudits, budgets } from './budgets.ts';
 import { startShellServer } from './spa-shell-server.ts';
 
@@ -203,7 +203,8 @@ function gainTable(pre: Map<string, Measure>, spa: Map<string, Measure>): string
 }
 
 async function main(): Promise<number> {
-  await Promise.all([startContent(), startHost()]);
+  // The functions too: the keep-alive ping runs on every page, and a refused one logs an error.
+  await Promise.all([startContent(), startFunctions(), startHost()]);
   const shell = values['skip-spa'] ? undefined : await startShellServer(clientDir);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
+import { preconnect, preload } from 'react-dom';
 import type { ResolvedImage } from '~/lib/content-types';
 
 export const placeholderImage = '/images/placeholder.svg';
@@ -36,6 +36,8 @@ export function Image({
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
+  // Images come from the CDN's origin (from the content configuration): connect to it from the head on.
+  preconnect(new URL(image.src).origin);
   if (priority) {
     preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: sizes, fetchPriority: 'high' });
   }

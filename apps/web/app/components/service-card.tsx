@@ -6,19 +6,18 @@ import { Image } from './image';
 /** A service with its picture and short text; the whole card links to the service page when it has one. */
 export function ServiceCard({
   service,
+  sizes,
   headingLevel = 3,
 }: {
   service: ServiceCardData;
+  /** The picture's `sizes`, from the grid the card sits in. */
+  sizes: string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <Image
-        image={service.image}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className="w-full"
-      />
+      <Image image={service.image} sizes={sizes} className="w-full" />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold">
           {service.hasPage ? (

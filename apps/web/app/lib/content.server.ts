@@ -58,6 +58,8 @@ interface CmsImage {
 }
 
 const cardWidths = [400, 640, 800, 1200];
+// Below the CDN's default of 75: AVIF and WebP photographs look the same at 60 and weigh about a third less.
+const imageQuality = 60;
 const wideWidths = [640, 960, 1280, 1600, 1920, 2400];
 
 /** URLs for an image; `aspect` (width / height) crops around the owner's hotspot. */
@@ -77,7 +79,7 @@ export function resolveImage(
   const { src, srcSet } = imageSrcSet(
     source as never,
     usable.length ? usable : [Math.round(croppedWidth)],
-    aspect ? { aspect } : {},
+    aspect ? { aspect, quality: imageQuality } : { quality: imageQuality },
   );
   const width = Math.round(Math.min(croppedWidth, Math.max(...widths)));
   const height = Math.round(aspect ? width / aspect : (width * croppedHeight) / croppedWidth);

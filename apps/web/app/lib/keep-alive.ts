@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getSupabase } from './supabase.ts';
+import { supabaseAnonKey, supabaseUrl } from './supabase.ts';
 
 /** Spec section 9. */
 export const KEEP_ALIVE = {
@@ -66,9 +66,24 @@ function localStorageOrUndefined(): Storage | undefined {
   }
 }
 
+/**
+ * The headers supabase-js sends with a function call when nobody is signed in: the key as `apikey`, and as
+ * the Bearer token too unless it is a new-format key (`sb_publishable_…`), which must never be one.
+ */
+function functionHeaders(key: string): Record<string, string> {
+  return key.startsWith('sb_publishable_')
+    ? { apikey: key }
+    : { apikey: key, Authorization: `Bearer ${key}` };
+}
+
 async function pingBackend(): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke('keep-alive', {
+  // Only the functions client (a few KB) that supabase-js itself uses for `functions.invoke`: the ping
+  // must not download all of supabase-js on every first visit.
+  const { FunctionsClient } = await import('@supabase/functions-js');
+  const functions = new FunctionsClient(`${supabaseUrl}/functions/v1`, {
+    headers: functionHeaders(supabaseAnonKey),
+  });
+  const { data, error } = await functions.invoke('keep-alive', {
     body: { source: 'client', userAgent: navigator.userAgent },
   });
   if (error) throw error;

@@ -2,11 +2,15 @@ import { Link } from 'react-router';
 import { Image } from '~/components/image';
 import { PageBanner } from '~/components/page-banner';
 import { loadAboutPage } from '~/lib/content.server';
+import { gridImageSizes } from '~/lib/image-sizes';
 import { breadcrumbList, type Crumb } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
 import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/about';
+
+// Beside the mission text from lg (gap-10 = 40 px).
+const missionImageSizes = gridImageSizes({ 0: 1, 1024: 2 }, 40);
 
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Om os' }];
 
@@ -37,7 +41,7 @@ export default function About({ loaderData: page }: Route.ComponentProps) {
             </h2>
             <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{page.mission}</p>
           </div>
-          <Image image={page.image} sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-lg" />
+          <Image image={page.image} sizes={missionImageSizes} className="w-full rounded-lg" />
         </div>
       </section>
 

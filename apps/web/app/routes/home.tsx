@@ -5,6 +5,7 @@ import { RevealSection, revealItem } from '~/components/reveal-section';
 import { ServiceCard } from '~/components/service-card';
 import { StarRating } from '~/components/star-rating';
 import { loadHomePage } from '~/lib/content.server';
+import { gridImageSizes } from '~/lib/image-sizes';
 import { settingsFrom, useSiteSettings } from '~/lib/root-data';
 import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
@@ -16,6 +17,9 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo({ settings: settingsFrom(matches), ...loaderData.seo, path: paths.home });
+
+// The service and project grids: one column, three from md.
+const threeColumnSizes = gridImageSizes({ 0: 1, 768: 3 });
 
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   const settings = useSiteSettings();
@@ -87,7 +91,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.coreServices.map((service, index) => (
               <li key={service.id} {...revealItem(index)}>
-                <ServiceCard service={service} />
+                <ServiceCard service={service} sizes={threeColumnSizes} />
               </li>
             ))}
           </ul>
@@ -139,7 +143,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             {page.featuredProjects.map((project, index) => (
               <li key={project.id} {...revealItem(index)}>
                 <figure className="overflow-hidden rounded-lg bg-white shadow-sm">
-                  <Image image={project.thumb} sizes="(min-width: 768px) 33vw, 100vw" className="w-full" />
+                  <Image image={project.thumb} sizes={threeColumnSizes} className="w-full" />
                   <figcaption className="p-4">
                     <span className="block font-bold text-slate-900">{project.title}</span>
                     <span className="text-sm text-slate-700">{project.category}</span>

@@ -4,12 +4,15 @@ import { expertiseProjects } from '~/features/quote/expertise';
 import { QuoteExamples } from '~/features/quote/quote-examples';
 import { QuoteForm } from '~/features/quote-form/quote-form';
 import { loadGallery } from '~/lib/content.server';
+import { gridImageSizes } from '~/lib/image-sizes';
 import { breadcrumbList, type Crumb, freeQuoteService } from '~/lib/json-ld';
 import { settingsFrom, useSiteSettings } from '~/lib/root-data';
 import type { RouteHandle } from '~/lib/route-handle';
 import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/quote';
+
+const expertiseSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 4 });
 
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Få et tilbud' }];
 
@@ -93,11 +96,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             {loaderData.expertise.map(({ label, image }) => (
               <li key={label}>
                 <figure className="overflow-hidden rounded-lg bg-white shadow-sm">
-                  <Image
-                    image={image}
-                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                    className="w-full"
-                  />
+                  <Image image={image} sizes={expertiseSizes} className="w-full" />
                   <figcaption className="p-4 font-bold text-slate-900">{label}</figcaption>
                 </figure>
               </li>

@@ -2,11 +2,14 @@ import { PageBanner } from '~/components/page-banner';
 import { QuoteInvitation } from '~/components/quote-invitation';
 import { ServiceCard } from '~/components/service-card';
 import { loadServices } from '~/lib/content.server';
+import { gridImageSizes } from '~/lib/image-sizes';
 import { breadcrumbList, type Crumb } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
 import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/services';
+
+const cardSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
 
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Services' }];
 
@@ -38,7 +41,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
             <li key={service.id}>
-              <ServiceCard service={service} headingLevel={2} />
+              <ServiceCard service={service} sizes={cardSizes} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,15 @@
 import { useRef, useState } from 'react';
 import { Image } from '~/components/image';
 import type { GalleryItem } from '~/lib/content-types';
+import { gridImageSizes } from '~/lib/image-sizes';
 import { GalleryLightbox } from './gallery-lightbox';
+
+const thumbSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
+/**
+ * The first row is in view on arrival and holds the largest paint: the first picture on phones, any of
+ * three equal ones on wide screens, so all three are fetched first.
+ */
+const firstRow = 3;
 
 /**
  * All projects in one grid (1, 2, 3 columns). Each picture links to the full image, so it works without
@@ -38,7 +46,8 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
             >
               <Image
                 image={item.thumb}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                sizes={thumbSizes}
+                priority={index < firstRow}
                 className="w-full transition-transform duration-300 group-hover:scale-105"
               />
               <span className="block p-4">

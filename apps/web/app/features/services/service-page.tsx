@@ -3,8 +3,11 @@ import { Image } from '~/components/image';
 import { ImageHero } from '~/components/image-hero';
 import { QuoteInvitation } from '~/components/quote-invitation';
 import type { ServicePage as ServicePageData } from '~/lib/content-types';
+import { gridImageSizes } from '~/lib/image-sizes';
 import type { Crumb } from '~/lib/json-ld';
 import { paths } from '~/site-routes';
+
+const projectSizes = gridImageSizes({ 0: 1, 768: 3 });
 
 export function serviceCrumbs(title: string): Crumb[] {
   return [{ name: 'Hjem', path: paths.home }, { name: 'Services', path: paths.services }, { name: title }];
@@ -108,7 +111,7 @@ export function ServicePage({ page }: { page: ServicePageData }) {
             {page.projects.map((project) => (
               <li key={project.key}>
                 <article className="h-full overflow-hidden rounded-lg bg-white shadow-sm">
-                  <Image image={project.image} sizes="(min-width: 768px) 33vw, 100vw" className="w-full" />
+                  <Image image={project.image} sizes={projectSizes} className="w-full" />
                   <div className="p-6">
                     <h3 className="text-lg font-bold">{project.title}</h3>
                     <p className="mt-2 text-slate-700">{project.description}</p>
