@@ -21,9 +21,11 @@ const suites: Suite[] = [
     name: 'unit',
     command: pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@nordkyst/tests', 'test']),
   },
+  { name: 'scripts', command: pnpm(['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.ts']) },
   { name: 'deno', command: pnpm(['--filter', '@nordkyst/functions', 'build']) },
   { name: 'studio', command: pnpm(['--filter', '@nordkyst/studio', 'check']) },
   { name: 'build', command: pnpm(['build']) },
+  { name: 'deploy', command: pnpm(['deploy-check']), needs: 'build' },
   {
     name: 'e2e',
     command: pnpm(['--filter', '@nordkyst/tests', 'test']),

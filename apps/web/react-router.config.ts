@@ -17,12 +17,28 @@ export default {
     paths: async () => [...(await pagesFromCms()), paths.jobApplication, notFoundPrerenderPath],
     concurrency: 2,
   },
-  async buildEnd({ reactRouterConfig }) {
-    const [{ loadSiteSettings }, { writeHostingFiles }] = await Promise.all([
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const [
+      { loadSiteSettings },
+      { writeHostingFiles },
+      { cspOrigins },
+      { readPublicConfig },
+      { readContentConfig },
+    ] = await Promise.all([
       content(),
       import('./app/hosting/write-hosting-files.ts'),
+      import('./app/hosting/content-security-policy.ts'),
+      import('./app/lib/public-config.ts'),
+      import('@nordkyst/content'),
     ]);
     const { siteUrl } = await loadSiteSettings();
-    await writeHostingFiles(`${reactRouterConfig.buildDirectory}/client`, await pagesFromCms(), siteUrl);
+    // The same content source and functions URL the pages and the bundle were built with.
+    const origins = cspOrigins(readContentConfig(), readPublicConfig(viteConfig.env).supabaseUrl);
+    await writeHostingFiles(
+      `${reactRouterConfig.buildDirectory}/client`,
+      await pagesFromCms(),
+      siteUrl,
+      origins,
+    );
   },
 } satisfies Config;

@@ -3,9 +3,15 @@
 import { expect, type Page, test } from '@playwright/test';
 
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
-  );
+  // Polled with page.evaluate: waitForFunction evals a string predicate inside the page, which the
+  // site's Content-Security-Policy (no 'unsafe-eval') refuses.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
+      ),
+    )
+    .toBe(true);
 }
 
 const items = (page: Page) => page.getByRole('list', { name: 'Projekter' }).getByRole('link');

@@ -24,9 +24,15 @@ const pagesToCheck = [
 
 /** Resolves once React has hydrated the page (a hydrated root carries React's internal keys). */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
-  );
+  // Polled with page.evaluate: waitForFunction evals a string predicate inside the page, which the
+  // site's Content-Security-Policy (no 'unsafe-eval') refuses.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
+      ),
+    )
+    .toBe(true);
 }
 
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');

@@ -1,3 +1,5 @@
+import './zod-config.ts';
+
 export * from './contact.ts';
 export * from './email-payload.ts';
 export * from './files.ts';

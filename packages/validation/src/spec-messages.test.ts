@@ -60,9 +60,17 @@ const occurrences = (text: string) =>
 describe('spec section 5 messages', () => {
   it('reads the package sources', () => {
     expect(Object.keys(sources).sort()).toEqual(
-      ['contact', 'email-payload', 'files', 'index', 'job-application', 'quote', 'spam', 'text'].map(
-        (n) => `./${n}.ts`,
-      ),
+      [
+        'contact',
+        'email-payload',
+        'files',
+        'index',
+        'job-application',
+        'quote',
+        'spam',
+        'text',
+        'zod-config',
+      ].map((n) => `./${n}.ts`),
     );
   });
 

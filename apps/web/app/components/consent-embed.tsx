@@ -30,6 +30,36 @@ function writeChoice(key: string, granted: boolean): void {
 }
 
 /**
+ * Whether the document was loaded for the page now shown. Each page's Content-Security-Policy allows
+ * only its own embed's frame (docs/decisions/005-content-security-policy.md); after a client-side
+ * navigation the document, and so its policy, is still the first page's.
+ */
+function documentIsThisPage(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return !entry || new URL(entry.name).pathname === window.location.pathname;
+}
+
+/** Asks for the embed to load once after the page is loaded afresh. */
+function loadAfterReload(key: string): void {
+  try {
+    window.sessionStorage.setItem(`${key}:after-reload`, 'granted');
+  } catch {
+    // Without session storage the visitor clicks once more after the reload.
+  }
+  window.location.reload();
+}
+
+function takeLoadAfterReload(key: string): boolean {
+  try {
+    const asked = window.sessionStorage.getItem(`${key}:after-reload`) === 'granted';
+    window.sessionStorage.removeItem(`${key}:after-reload`);
+    return asked;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A third-party embed (Facebook, Google Maps) that loads nothing from the third party until the
  * visitor asks for it: those iframes send visitor data on load, so they wait for a click (cookie rules).
  */
@@ -39,10 +69,9 @@ export function ConsentEmbed({ storageKey, buttonLabel, notice, fallback, iframe
   const rememberId = useId();
 
   useEffect(() => {
-    if (readChoice(storageKey)) {
-      setRemember(true);
-      setLoaded(true);
-    }
+    const remembered = readChoice(storageKey);
+    setRemember(remembered);
+    if ((takeLoadAfterReload(storageKey) || remembered) && documentIsThisPage()) setLoaded(true);
   }, [storageKey]);
 
   if (loaded) {
@@ -102,7 +131,8 @@ export function ConsentEmbed({ storageKey, buttonLabel, notice, fallback, iframe
         className="btn-secondary"
         onClick={() => {
           if (remember) writeChoice(storageKey, true);
-          setLoaded(true);
+          if (documentIsThisPage()) setLoaded(true);
+          else loadAfterReload(storageKey);
         }}
       >
         {buttonLabel}

@@ -1,12 +1,18 @@
 // Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
 // application where the host serves them, and writes `_redirects`, `sitemap.xml` and `robots.txt`
-// from the same route list the prerender used.
-import { rename, rm, writeFile } from 'node:fs/promises';
+// from the same route list the prerender used, and each page's Content-Security-Policy into `_headers`.
+import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPrerenderPath, paths } from '../site-routes.ts';
+import { type CspOrigins, cspHeaderRules } from './content-security-policy.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
 
-export async function writeHostingFiles(clientDir: string, publicPages: readonly string[], siteUrl: string) {
+export async function writeHostingFiles(
+  clientDir: string,
+  publicPages: readonly string[],
+  siteUrl: string,
+  origins: CspOrigins,
+) {
   const notFound = notFoundPrerenderPath.slice(1);
   await rename(join(clientDir, notFound, 'index.html'), join(clientDir, `${notFound}.html`));
   await rm(join(clientDir, notFound), { recursive: true });
@@ -24,4 +30,12 @@ export async function writeHostingFiles(clientDir: string, publicPages: readonly
   await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages));
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPages));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
+
+  // `_headers` is public/_headers (copied by Vite) plus one policy per page, hashing its inline scripts.
+  const pages = await Promise.all(
+    [...publicPages.map((route) => [route, `${route}index.html`]), [paths.jobApplication, `${job}.html`]].map(
+      async ([route = '', file = '']) => ({ route, html: await readFile(join(clientDir, file), 'utf8') }),
+    ),
+  );
+  await appendFile(join(clientDir, '_headers'), `\n${cspHeaderRules(pages, origins)}`);
 }

@@ -1,19 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { readPublicConfig } from './public-config.ts';
 
-/** The local functions runner (packages/local-functions) listens where the Supabase CLI would. */
-const DEFAULT_URL = 'http://127.0.0.1:54321';
-// The public demo anon key every local Supabase stack ships with; it grants nothing by itself.
-const DEFAULT_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
-export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL || DEFAULT_URL;
-export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || DEFAULT_ANON_KEY;
+export const { supabaseUrl, supabaseAnonKey } = readPublicConfig(import.meta.env);
 
 let client: Promise<SupabaseClient> | undefined;
 
 /**
  * The Supabase client, created on first use. supabase-js is imported dynamically here, so it is
- * downloaded only when a form is sent or a keep-alive ping is due, never with a page's first load.
+ * downloaded only when a form is sent, never with a page's first load.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js')

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { readContentConfig } from '@nordkyst/content';
+import { describe, expect, it } from 'vitest';
+import {
+  cspHeaderRules,
+  cspOrigins,
+  inlineScriptHashes,
+  pagePolicy,
+  siteWidePolicy,
+} from './content-security-policy.ts';
+
+const origins = { images: 'https://cdn.sanity.io', functions: 'https://abcdefghijklmnopqrst.supabase.co' };
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('cspOrigins', () => {
+  it('takes the image origin from the content source and the functions origin from the Supabase URL', () => {
+    expect(
+      cspOrigins(readContentConfig({ SANITY_PROJECT_ID: 'abc123de' }), 'https://x.supabase.co/'),
+    ).toEqual({
+      images: 'https://cdn.sanity.io',
+      functions: 'https://x.supabase.co',
+    });
+    expect(
+      cspOrigins(readContentConfig({ SANITY_API_HOST: 'http://127.0.0.1:3510' }), 'http://127.0.0.1:3520'),
+    ).toEqual({
+      images: 'http://127.0.0.1:3510',
+      functions: 'http://127.0.0.1:3520',
+    });
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts the browser runs, not external scripts or JSON-LD', () => {
+    const html =
+      '<script>window.a=1</script><script type="module">import "/assets/x.js";</script>' +
+      '<script src="/assets/y.js"></script><script type="application/ld+json">{"@type":"Organization"}</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('window.a=1'), sha256('import "/assets/x.js";')]);
+  });
+});
+
+describe('pagePolicy', () => {
+  it('allows exactly the page’s own inline scripts, the image CDN and the functions URL', () => {
+    const policy = pagePolicy('/om-os/', '<script>go()</script>', origins);
+    expect(policy).toContain(`script-src 'self' ${sha256('go()')};`);
+    expect(policy).toContain("img-src 'self' data: blob: https://cdn.sanity.io;");
+    expect(policy).toContain("connect-src 'self' https://abcdefghijklmnopqrst.supabase.co;");
+    expect(policy).toContain("frame-src 'none';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('allows the Facebook frame only on the home page and the map only on the contact page', () => {
+    expect(pagePolicy('/', '', origins)).toContain('frame-src https://www.facebook.com;');
+    expect(pagePolicy('/kontakt/', '', origins)).toContain(
+      'frame-src https://maps.google.com https://www.google.com;',
+    );
+    expect(pagePolicy('/galleri/', '', origins)).toContain("frame-src 'none';");
+  });
+});
+
+describe('cspHeaderRules', () => {
+  it('writes the site-wide policy under /* and one narrower policy per page', () => {
+    const rules = cspHeaderRules(
+      [
+        { route: '/', html: '<script>a()</script>' },
+        { route: '/moldova-ansogning', html: '' },
+      ],
+      origins,
+    );
+    const lines = rules.split('\n');
+    expect(lines.slice(1, 3)).toEqual(['/*', `  Content-Security-Policy: ${siteWidePolicy(origins)}`]);
+    expect(lines).toContain('/moldova-ansogning');
+    expect(siteWidePolicy(origins)).toContain("script-src 'self' 'unsafe-inline';");
+    expect(siteWidePolicy(origins)).toContain(
+      'frame-src https://www.facebook.com https://maps.google.com https://www.google.com;',
+    );
+  });
+});

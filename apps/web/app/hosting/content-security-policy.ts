@@ -1,0 +1,106 @@
+// The Content-Security-Policy of every page, written into `_headers` at build time
+// (docs/decisions/005-content-security-policy.md). Each prerendered page gets a policy that allows
+// exactly its own inline scripts (by hash), the image origin, the functions origin and, on the page
+// that shows one, the third-party frame its consent embed loads. Unknown paths (the 404 page) get
+// the site-wide policy under `/*`, which every page policy narrows: the browser enforces both.
+import { createHash } from 'node:crypto';
+import { type ContentConfig, sanityCdnHost } from '@nordkyst/content';
+import { paths } from '../site-routes.ts';
+
+export interface CspOrigins {
+  /** Sanity's image CDN, or the embedded content server that stands in for it. */
+  images: string;
+  /** The Supabase project (or the local functions runner) the forms and keep-alive call. */
+  functions: string;
+}
+
+/**
+ * The origins of the build's configuration: where its image URLs point (the content source it was
+ * built from) and the functions URL Vite built into the bundle (`VITE_SUPABASE_URL`).
+ */
+export function cspOrigins(content: ContentConfig, supabaseUrl: string): CspOrigins {
+  return {
+    images: new URL(content.source === 'local' ? content.apiHost : sanityCdnHost).origin,
+    functions: new URL(supabaseUrl).origin,
+  };
+}
+
+/**
+ * Frames a page may load once the visitor allows it (components/consent-embed.tsx). The map's
+ * maps.google.com address answers with a redirect to www.google.com, which the frame must follow.
+ */
+export const consentFrames: Readonly<Record<string, readonly string[]>> = {
+  [paths.home]: ['https://www.facebook.com'],
+  [paths.contact]: ['https://maps.google.com', 'https://www.google.com'],
+};
+
+/** `'sha256-…'` sources for each inline script the browser executes (not JSON-LD or other data blocks). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes];
+}
+
+function policy(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+function directives(origins: CspOrigins, scripts: readonly string[], frames: readonly string[]) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scripts],
+    // React writes style attributes and the toast library a <style> element.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for the low-quality placeholders inlined in the HTML, blob: for previews of chosen files.
+    'img-src': ["'self'", 'data:', 'blob:', origins.images],
+    'connect-src': ["'self'", origins.functions],
+    // The quote form scales photos in a worker that browser-image-compression starts from a blob: URL.
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The policy of one prerendered page, from its HTML. */
+export function pagePolicy(route: string, html: string, origins: CspOrigins): string {
+  return policy(directives(origins, inlineScriptHashes(html), consentFrames[route] ?? []));
+}
+
+/**
+ * The policy for every path (`/*`): what any page of the site may do, inline scripts included, so
+ * the 404 page served at unknown paths works. On a prerendered page the browser also enforces that
+ * page's own, narrower policy.
+ */
+export function siteWidePolicy(origins: CspOrigins): string {
+  const frames = [...new Set(Object.values(consentFrames).flat())];
+  return policy(directives(origins, ["'unsafe-inline'"], frames));
+}
+
+/** `_headers` rules: the site-wide policy, then one rule per prerendered page. */
+export function cspHeaderRules(
+  pages: readonly { route: string; html: string }[],
+  origins: CspOrigins,
+): string {
+  const lines = [
+    '# Content-Security-Policy, generated at build (apps/web/app/hosting/content-security-policy.ts).',
+  ];
+  lines.push('/*', `  Content-Security-Policy: ${siteWidePolicy(origins)}`);
+  for (const page of pages)
+    lines.push(page.route, `  Content-Security-Policy: ${pagePolicy(page.route, page.html, origins)}`);
+  return `${lines.join('\n')}\n`;
+}

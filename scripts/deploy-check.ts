@@ -1,0 +1,117 @@
+// Offline deploy check over the built site (apps/web/build/client), supabase/config.toml and the
+// source tree. Prints each problem and exits 1 when there is any. Run after `pnpm build`:
+//   ./node_modules/.bin/node scripts/deploy-check.ts [--build <dir>]
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkCsp, type ImpliedHosts, type PageLoads } from './deploy/check-csp.ts';
+import { checkEnv, parseEnvExample } from './deploy/check-env.ts';
+import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
+import { checkAssetHeaders, checkPageHeaders } from './deploy/check-headers.ts';
+import { checkSecrets } from './deploy/check-secrets.ts';
+import { checkSitemap, sitemapLocations } from './deploy/check-sitemap.ts';
+import { listFiles, notLoaded, pageLoads, readOptional, readPages, readSources } from './deploy/site.ts';
+import { functionsInConfig } from './deploy/supabase-config.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/** The Facebook SDK opens its page plugin as a frame from www.facebook.com. */
+const impliedHosts: ImpliedHosts = { 'https://connect.facebook.net': ['https://www.facebook.com'] };
+
+/** Folders whose code may read environment variables. */
+const sourceFolders = ['apps', 'functions', 'packages', 'scripts', 'studio', 'tests'];
+
+/** A path no page has: what the host answers for any unknown URL (the 404 page). */
+const unknownPath = '/deploy-check/no-such-page/';
+
+/** The version pnpm installed for a package the functions import (through functions/ or validation). */
+function installedVersion(name: string): string | undefined {
+  for (const dir of ['functions', 'packages/validation']) {
+    const manifest = readOptional(join(repoRoot, dir, 'node_modules', name, 'package.json'));
+    if (manifest) return (JSON.parse(manifest) as { version?: string }).version;
+  }
+  return undefined;
+}
+
+interface HostRules {
+  parseHeaders(text: string): unknown[];
+  headersFor(rules: unknown[], pathname: string): Headers;
+}
+
+/** The `_headers` reader of the local host, so the check sees exactly the headers it serves. */
+async function loadHostRules(): Promise<HostRules> {
+  const entry = new URL('../packages/local-host/src/headers.ts', import.meta.url);
+  return (await import(entry.href)) as HostRules;
+}
+
+export async function deployCheck(buildDir: string): Promise<Map<string, string[]>> {
+  const results = new Map<string, string[]>();
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    results.set('build', [`${buildDir} has no index.html: run \`pnpm build\` first`]);
+    return results;
+  }
+  const host = await loadHostRules();
+  const rules = host.parseHeaders(readOptional(join(buildDir, '_headers')) ?? '');
+  const cspFor = (path: string) => {
+    const value = host.headersFor(rules, path).get('content-security-policy');
+    return value ? [value] : [];
+  };
+
+  const pages = readPages(buildDir);
+  const sitemap = readOptional(join(buildDir, 'sitemap.xml'));
+  const canonicalOrigins = new Set(
+    sitemapLocations(sitemap ?? '').map((location) => new URL(location).origin),
+  );
+  const ignored = new Set([...notLoaded, ...canonicalOrigins]);
+
+  const loads: PageLoads[] = pages.map((page) => pageLoads(buildDir, page, cspFor(page.route), ignored));
+  const notFound = pages.find((page) => page.notFound);
+  if (notFound) {
+    // Unknown paths show the 404 page under the site-wide rules; any origin of the site justifies them.
+    const page = pageLoads(buildDir, notFound, cspFor(unknownPath), ignored);
+    const everything = new Set(loads.flatMap((l) => [...l.used]));
+    loads.push({ ...page, label: '(any other path)', used: everything });
+  }
+  results.set('content security policy', checkCsp(loads, impliedHosts));
+
+  const servedPaths = [...pages.map((page) => page.route), unknownPath];
+  const assets = listFiles(join(buildDir, 'assets')).map((file) => `/assets/${file}`);
+  results.set('security and caching headers', [
+    ...checkPageHeaders(servedPaths.map((path) => ({ path, headers: host.headersFor(rules, path) }))),
+    ...checkAssetHeaders(assets.map((path) => ({ path, headers: host.headersFor(rules, path) }))),
+  ]);
+
+  const webSources = readSources(repoRoot, ['apps/web/app']);
+  const configured = functionsInConfig(readOptional(join(repoRoot, 'supabase/config.toml')) ?? '');
+  results.set('supabase functions', [
+    ...checkFunctions(invokedFunctions(webSources), configured, (path) => existsSync(join(repoRoot, path))),
+    ...checkImportMap(readOptional(join(repoRoot, 'supabase/import_map.json')) ?? '{}', installedVersion),
+  ]);
+
+  results.set('sitemap', checkSitemap(pages, sitemap));
+
+  const example = parseEnvExample(readOptional(join(repoRoot, '.env.example')) ?? '');
+  results.set('environment variables', checkEnv(readSources(repoRoot, sourceFolders), example));
+
+  const secrets = example.filter((variable) => variable.secret).map((variable) => variable.name);
+  const builtFiles = listFiles(buildDir)
+    .filter((file) => !/\.(?:png|jpe?g|gif|webp|avif|ico|woff2?|pdf)$/i.test(file))
+    .map((file) => ({ path: `${buildDir}/${file}`, text: readOptional(join(buildDir, file)) ?? '' }));
+  const secretValues = secrets.map((name) => process.env[name] ?? '').filter(Boolean);
+  results.set('no secrets in the browser bundle', checkSecrets(builtFiles, secrets, secretValues));
+  return results;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { build: { type: 'string' } } });
+  const buildDir = resolve(repoRoot, values.build ?? 'apps/web/build/client');
+  const results = await deployCheck(buildDir);
+  let failed = 0;
+  for (const [check, problems] of results) {
+    console.log(`${problems.length === 0 ? '✓' : '✗'} ${check}`);
+    for (const problem of problems) console.log(`    ${problem}`);
+    failed += problems.length;
+  }
+  console.log(failed === 0 ? 'deploy check: all passed' : `deploy check: ${failed} problem(s)`);
+  process.exit(failed === 0 ? 0 : 1);
+}

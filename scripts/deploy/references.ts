@@ -1,0 +1,156 @@
+// What a built page loads: external origins in the attributes that make the browser fetch something,
+// URLs in the JavaScript and CSS the page runs, and the local scripts/styles to follow from it.
+
+/** The HTML attributes that make the browser fetch: `tag.attribute`, `*` for any tag. */
+const loadingAttributes = new Set([
+  '*.src',
+  '*.srcset',
+  'video.poster',
+  'object.data',
+  'link.href', // only for the rel values below
+  'image.href',
+]);
+const loadingLinkRels = new Set([
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'preconnect',
+  'dns-prefetch',
+  'icon',
+  'apple-touch-icon',
+  'manifest',
+]);
+
+/**
+ * An absolute http(s) URL up to its origin. The host must look like one (a dotted name, localhost or
+ * an IP address), so `https://x` placeholders in minified code are not mistaken for hosts.
+ */
+const absoluteUrl =
+  /\bhttps?:\/\/(?:localhost|\[[0-9a-f:]+\]|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]*[a-z0-9])(?::\d+)?(?=[/?#"'\s,)`\\;]|$)/gi;
+
+/** Inline data (images, fonts as base64) can contain anything; it is never a reference. */
+const dataUri = /data:[a-z]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+/g;
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Origins (`https://host[:port]`) of every absolute URL in a piece of text. */
+export function originsIn(text: string): Set<string> {
+  const origins = new Set<string>();
+  for (const match of text.replace(dataUri, '').matchAll(absoluteUrl)) {
+    try {
+      origins.add(new URL(match[0]).origin);
+    } catch {
+      // not a URL after all (e.g. a regex source in minified code)
+    }
+  }
+  return origins;
+}
+
+interface Tag {
+  name: string;
+  attributes: Map<string, string>;
+}
+
+function* tagsOf(html: string): Generator<Tag> {
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  for (const match of withoutComments.matchAll(/<([a-zA-Z][\w-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+    const attributes = new Map<string, string>();
+    for (const attribute of (match[2] ?? '').matchAll(
+      /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g,
+    )) {
+      const name = attribute[1]?.toLowerCase();
+      if (name) attributes.set(name, decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
+    }
+    yield { name: (match[1] ?? '').toLowerCase(), attributes };
+  }
+}
+
+function loads(tag: Tag, attribute: string): boolean {
+  if (tag.name === 'link' && attribute === 'href') {
+    const rels = (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    return rels.some((rel) => loadingLinkRels.has(rel));
+  }
+  return loadingAttributes.has(`*.${attribute}`) || loadingAttributes.has(`${tag.name}.${attribute}`);
+}
+
+export interface HtmlReferences {
+  /** External origins the markup itself makes the browser load from. */
+  origins: Set<string>;
+  /** Every external origin mentioned anywhere in the page, data included. */
+  mentioned: Set<string>;
+  /** Same-origin scripts and stylesheets (URL paths) the page loads. */
+  localAssets: Set<string>;
+}
+
+export function htmlReferences(html: string): HtmlReferences {
+  const origins = new Set<string>();
+  const localAssets = new Set<string>();
+  for (const tag of tagsOf(html)) {
+    for (const [attribute, value] of tag.attributes) {
+      if (!loads(tag, attribute)) continue;
+      for (const origin of originsIn(value)) origins.add(origin);
+      if (/^\/(?!\/)[^?#]*\.(?:m?js|css)(?:[?#]|$)/.test(value))
+        localAssets.add(value.replace(/[?#].*$/, ''));
+    }
+  }
+  // Inline module scripts import the entry chunks by absolute path (React Router's bootstrap).
+  for (const script of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const path of (script[1] ?? '').matchAll(/\bimport\s*(?:\(\s*)?["'](\/[^"']+\.m?js)["']/g)) {
+      if (path[1]) localAssets.add(path[1]);
+    }
+  }
+  for (const style of html.matchAll(
+    /\bstyle\s*=\s*"([^"]*url\([^"]*)"|<style\b[^>]*>([\s\S]*?)<\/style>/gi,
+  )) {
+    for (const origin of originsIn(cssUrls(decodeEntities(style[1] ?? style[2] ?? '')))) origins.add(origin);
+  }
+  return { origins, mentioned: originsIn(decodeEntities(html)), localAssets };
+}
+
+/** The `url(...)` and `@import` targets of a stylesheet, one per line. */
+function cssUrls(css: string): string {
+  const urls: string[] = [];
+  for (const match of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)|@import\s+["']([^"']+)["']/g)) {
+    urls.push(match[1] ?? match[2] ?? '');
+  }
+  return urls.join('\n');
+}
+
+export interface AssetReferences {
+  origins: Set<string>;
+  /** Other local scripts/styles this one imports (URL paths, resolved against the asset's path). */
+  localAssets: Set<string>;
+}
+
+/**
+ * References of a built script or stylesheet. Scripts: every absolute URL in the code (the functions
+ * URL, an SDK address, a fetch target) and the chunks it imports statically or dynamically. Route
+ * chunks reached only through React Router's manifest are not followed: they belong to other pages.
+ */
+export function assetReferences(path: string, text: string): AssetReferences {
+  const base = new URL(path, 'http://site.invalid');
+  const localAssets = new Set<string>();
+  if (path.endsWith('.css')) {
+    const urls = cssUrls(text);
+    return { origins: originsIn(urls), localAssets };
+  }
+  for (const match of text.matchAll(
+    /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)["']([^"']+\.(?:m?js|css))["']/g,
+  )) {
+    const target = match[1];
+    if (target && !/^[a-z]+:/i.test(target)) localAssets.add(new URL(target, base).pathname);
+  }
+  // Vite lists the CSS and chunks of a dynamic import in __vite__mapDeps as root-relative strings.
+  for (const match of text.matchAll(/["'](assets\/[^"']+\.(?:m?js|css))["']/g)) {
+    if (match[1]) localAssets.add(`/${match[1]}`);
+  }
+  return { origins: originsIn(text), localAssets };
+}

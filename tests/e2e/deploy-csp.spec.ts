@@ -1,0 +1,121 @@
+// The production headers, applied by the local host from the build's `_headers`: every page carries
+// the security headers, and nothing a page does (lazy sections, consent embeds, forms, keep-alive,
+// client-side navigation) trips its Content-Security-Policy.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+// The folder the local host serves (HOST_ROOT, as packages/local-host reads it), for its sitemap.
+const buildDir = resolve(import.meta.dirname, '..', process.env.HOST_ROOT ?? '../apps/web/build/client');
+const sitemap = readFileSync(resolve(buildDir, 'sitemap.xml'), 'utf8');
+const publicRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+const thirdParty = /facebook\.com|facebook\.net|google\.com/;
+
+// Browser-side code is passed as strings: this package type-checks for Node, without the DOM library.
+const recordViolations = `
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.cspViolations.push(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline'));
+  });
+`;
+
+/** Collects CSP violations from the page's event and from Chromium's console report of them. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
+  });
+  await page.addInitScript({ content: recordViolations });
+  return async () => [...((await page.evaluate('window.cspViolations')) as string[]), ...reported];
+}
+
+/** Scrolls to the bottom a screen at a time, so lazy sections and images load under the policy too. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
+  for (let y = 0; y < height; y += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))');
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+test('the public routes list is read from the build', () => {
+  expect(publicRoutes).toContain('/');
+  expect(publicRoutes).toContain('/kontakt/');
+});
+
+for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
+  test(`${route} is served with the security headers and loads without a CSP violation`, async ({ page }) => {
+    const violations = await watchCsp(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(route === '/findes-ikke/' ? 404 : 200);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    await scrollThrough(page);
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test('hashed assets are cached for a year, pages revalidate', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? '';
+  expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/')).headers()['cache-control']).toMatch(/max-age=0, must-revalidate/);
+});
+
+test('the consent embeds load under the policy of their page', async ({ page }) => {
+  await page.route(thirdParty, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+  );
+  const violations = await watchCsp(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Vis Facebook-opslag' }).click();
+  await expect(page.locator('iframe[title*="Facebook"]')).toBeVisible();
+  await page.goto('/kontakt/');
+  await page.getByRole('button', { name: 'Vis kort' }).click();
+  await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('an embed allowed after client-side navigation loads without a CSP violation', async ({ page }) => {
+  await page.route(thirdParty, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+  );
+  const violations = await watchCsp(page);
+  await page.goto('/om-os/');
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Kontakt', exact: true }).click();
+  await expect(page).toHaveURL(/\/kontakt\/$/);
+  await page.getByRole('button', { name: 'Vis kort' }).click();
+  await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the keep-alive ping reaches the functions under the policy', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const ping = page.waitForResponse(/\/functions\/v1\/keep-alive$/);
+  await page.goto('/kontakt/');
+  expect((await ping).ok()).toBe(true);
+  expect(await violations()).toEqual([]);
+});
+
+test('a photo chosen in the quote form is previewed and scaled under the policy', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/fa-tilbud/');
+  // A 1×1 PNG: previewed from a blob: URL and scaled in browser-image-compression's blob: worker.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  const chosen = page.getByRole('list', { name: 'Valgte filer' });
+  await expect(chosen).toContainText('foto.png');
+  await expect(chosen.locator('img[src^="blob:"]')).toHaveCount(1);
+  expect(await violations()).toEqual([]);
+});
