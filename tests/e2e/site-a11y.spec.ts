@@ -1,6 +1,7 @@
 // WCAG 2.2 AA with axe on every route at phone and desktop widths.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 const paths = [
   '/',
@@ -26,18 +27,6 @@ const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-async function waitForHydration(page: Page): Promise<void> {
-  // Polled with page.evaluate: waitForFunction evals a string predicate inside the page, which the
-  // site's Content-Security-Policy (no 'unsafe-eval') refuses.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
-      ),
-    )
-    .toBe(true);
-}
 
 for (const viewport of viewports) {
   test.describe(`${viewport.width}x${viewport.height}`, () => {

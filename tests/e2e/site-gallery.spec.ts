@@ -1,18 +1,7 @@
 // The gallery: 36 projects in a 1/2/3-column grid and the lightbox with wrap-around, keyboard control,
 // focus return and scroll lock.
 import { expect, type Page, test } from '@playwright/test';
-
-async function waitForHydration(page: Page): Promise<void> {
-  // Polled with page.evaluate: waitForFunction evals a string predicate inside the page, which the
-  // site's Content-Security-Policy (no 'unsafe-eval') refuses.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
-      ),
-    )
-    .toBe(true);
-}
+import { waitForHydration } from './support/hydration.ts';
 
 const items = (page: Page) => page.getByRole('list', { name: 'Projekter' }).getByRole('link');
 

@@ -1,6 +1,7 @@
 // The shared layout: sticky header, mobile menu, back-to-top and quote buttons, navigation behaviour,
 // and a clean console (no errors, no hydration warnings) on every route.
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 const pagesToCheck = [
   '/',
@@ -23,18 +24,6 @@ const pagesToCheck = [
 ];
 
 /** Resolves once React has hydrated the page (a hydrated root carries React's internal keys). */
-async function waitForHydration(page: Page): Promise<void> {
-  // Polled with page.evaluate: waitForFunction evals a string predicate inside the page, which the
-  // site's Content-Security-Policy (no 'unsafe-eval') refuses.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
-      ),
-    )
-    .toBe(true);
-}
-
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
 
 test.describe('console', () => {

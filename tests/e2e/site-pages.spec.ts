@@ -1,17 +1,6 @@
 // The sections of each page as the spec lists them, read from the served pages.
 import { expect, type Page, test } from '@playwright/test';
-
-async function waitForHydration(page: Page): Promise<void> {
-  // Polled with page.evaluate: waitForFunction evals a string predicate inside the page, which the
-  // site's Content-Security-Policy (no 'unsafe-eval') refuses.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
-      ),
-    )
-    .toBe(true);
-}
+import { waitForHydration } from './support/hydration.ts';
 
 const section = (page: Page, heading: string) =>
   page
