@@ -1,5 +1,7 @@
+import { z } from 'zod';
+
 /**
- * The functions' configuration, read once from the environment at start-up. A missing or malformed
+ * The functions' configuration, read once from the environment at start-up and validated with zod. A missing or malformed
  * variable stops the start with an error naming it, rather than failing on the first submission.
  */
 
@@ -31,83 +33,102 @@ type Env = Readonly<Record<string, string | undefined>>;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 // "Name <address>" or a bare address, as Resend and RFC 5322 accept it.
 const MAILBOX = /^(?:[^<>\r\n]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+const SENDER = 'a sender such as "Nordkyst Byg ApS <kontakt@nordkystbyg.dk>"';
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
+/** An unset or blank variable is absent; values are trimmed. */
+const variable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    schema,
+  );
 
-function matching(env: Env, name: string, pattern: RegExp, fallback: string | undefined, expected: string) {
-  const value = text(env, name) ?? fallback;
-  if (value === undefined) throw new ConfigError(name, `is required (${expected})`);
-  if (!pattern.test(value)) throw new ConfigError(name, `must be ${expected}, got "${value}"`);
-  return value;
-}
+const got = (issue: { input?: unknown }) => `got "${String(issue.input)}"`;
 
-function wholeNumber(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new ConfigError(name, `must be a whole number ≥ 0, got "${raw}"`);
-  return value;
-}
+const wholeNumber = (fallback: number) =>
+  variable(
+    z
+      .string()
+      .regex(/^\d+$/, { error: (issue) => `must be a whole number ≥ 0, ${got(issue)}` })
+      .transform(Number)
+      .optional(),
+  ).transform((value) => value ?? fallback);
 
-function origins(env: Env, required: boolean): string[] {
-  const raw = text(env, 'ALLOWED_ORIGINS');
-  if (raw === undefined) {
-    if (required) throw new ConfigError('ALLOWED_ORIGINS', 'is required with EMAIL_TRANSPORT=resend');
-    // Locally the site runs on whatever port the tests pick, so any origin may call.
-    return ['*'];
-  }
+const originList = variable(z.string().optional()).transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
   const list = raw
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of list) {
     if (origin === '*') continue;
-    let parsed: URL;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      throw new ConfigError(
-        'ALLOWED_ORIGINS',
-        `has "${origin}", which is not an origin such as https://example.dk`,
-      );
-    }
-    if (parsed.origin !== origin) {
-      throw new ConfigError('ALLOWED_ORIGINS', `has "${origin}"; write the bare origin "${parsed.origin}"`);
+    const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+    if (parsed?.origin !== origin) {
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed
+          ? `has "${origin}"; write the bare origin "${parsed.origin}"`
+          : `has "${origin}", which is not an origin such as https://example.dk`,
+      });
+      return z.NEVER;
     }
   }
   return list;
-}
+});
+
+const environmentSchema = z
+  .object({
+    EMAIL_TRANSPORT: variable(
+      z
+        .enum(['outbox', 'resend'], { error: (issue) => `must be "outbox" or "resend", ${got(issue)}` })
+        .default('outbox'),
+    ),
+    RESEND_API_KEY: variable(z.string().optional()),
+    EMAIL_FROM: variable(
+      z
+        .string()
+        .regex(MAILBOX, { error: (i) => `must be ${SENDER}, ${got(i)}` })
+        .optional(),
+    ),
+    COMPANY_EMAIL: variable(
+      z
+        .string()
+        .regex(EMAIL, { error: (issue) => `must be an e-mail address, ${got(issue)}` })
+        .default('kontakt@nordkystbyg.dk'),
+    ),
+    COMPANY_NAME: variable(z.string().default('Nordkyst Byg ApS')),
+    ALLOWED_ORIGINS: originList,
+    OUTBOX_DIR: variable(z.string().optional()),
+    RATE_LIMIT_MAX: wholeNumber(5),
+    RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600),
+  })
+  .superRefine((env, ctx) => {
+    // Sending for real needs a key, a verified sender and the site's origin; locally none of them.
+    if (env.EMAIL_TRANSPORT !== 'resend') return;
+    const required = (name: string, problem: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message: problem });
+    if (!env.RESEND_API_KEY) required('RESEND_API_KEY', 'is required with EMAIL_TRANSPORT=resend');
+    if (!env.EMAIL_FROM) required('EMAIL_FROM', `is required (${SENDER})`);
+    if (!env.ALLOWED_ORIGINS) required('ALLOWED_ORIGINS', 'is required with EMAIL_TRANSPORT=resend');
+  });
 
 export function loadConfig(env: Env): FunctionsConfig {
-  const transport = text(env, 'EMAIL_TRANSPORT') ?? 'outbox';
-  if (transport !== 'outbox' && transport !== 'resend') {
-    throw new ConfigError('EMAIL_TRANSPORT', `must be "outbox" or "resend", got "${transport}"`);
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is invalid');
   }
-  const production = transport === 'resend';
-  const resendApiKey = text(env, 'RESEND_API_KEY');
-  if (production && !resendApiKey)
-    throw new ConfigError('RESEND_API_KEY', 'is required with EMAIL_TRANSPORT=resend');
-
+  const vars = parsed.data;
   return {
-    emailTransport: transport,
-    resendApiKey,
-    emailFrom: matching(
-      env,
-      'EMAIL_FROM',
-      MAILBOX,
-      // In production the sender must be an address of a domain verified at Resend, so no default.
-      production ? undefined : 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-      'a sender such as "Nordkyst Byg ApS <kontakt@nordkystbyg.dk>"',
-    ),
-    companyEmail: matching(env, 'COMPANY_EMAIL', EMAIL, 'kontakt@nordkystbyg.dk', 'an e-mail address'),
-    companyName: text(env, 'COMPANY_NAME') ?? 'Nordkyst Byg ApS',
-    allowedOrigins: origins(env, production),
-    outboxDir: text(env, 'OUTBOX_DIR'),
-    rateLimitMax: wholeNumber(env, 'RATE_LIMIT_MAX', 5),
-    rateLimitWindowMs: wholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 600) * 1000,
+    emailTransport: vars.EMAIL_TRANSPORT,
+    resendApiKey: vars.RESEND_API_KEY,
+    // Locally a default sender; in production it must be an address of a domain verified at Resend.
+    emailFrom: vars.EMAIL_FROM ?? 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
+    companyEmail: vars.COMPANY_EMAIL,
+    companyName: vars.COMPANY_NAME,
+    // Locally the site runs on whatever port the tests pick, so any origin may call.
+    allowedOrigins: vars.ALLOWED_ORIGINS ?? ['*'],
+    outboxDir: vars.OUTBOX_DIR,
+    rateLimitMax: vars.RATE_LIMIT_MAX,
+    rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
   };
 }
