@@ -25,8 +25,8 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 export async function startShellServer(root: string): Promise<{ url: string; close(): Promise<void> }> {
-  // React Router writes the client-rendering shell here when every route is prerendered.
-  const shell = await readFile(join(root, '__spa-fallback.html'));
+  // React Router's client-rendering shell, which the build keeps beside the published folder.
+  const shell = await readFile(join(root, '..', 'spa-shell.html'));
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = join(root, path);

@@ -24,8 +24,9 @@ export async function writeHostingFiles(
   await rename(join(clientDir, job, 'index.html'), join(clientDir, `${job}.html`));
   await rm(join(clientDir, job), { recursive: true });
 
-  // Every path is prerendered; the SPA fallback would only hide real 404s.
-  await rm(join(clientDir, '__spa-fallback.html'), { force: true });
+  // Every path is prerendered, so the SPA fallback would only hide real 404s: it leaves the published
+  // folder. It is kept beside it because the Lighthouse bench serves it to measure the prerender gain.
+  await rename(join(clientDir, '__spa-fallback.html'), join(clientDir, '..', 'spa-shell.html'));
 
   await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages));
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPages));
