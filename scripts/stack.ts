@@ -23,6 +23,10 @@ export const usesCloudContent = Boolean(process.env.SANITY_PROJECT_ID);
 
 const children = new Set<ChildProcess>();
 const started = new Set<string>();
+// A crash in the parent must not leave servers holding their ports.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
 
 /** pnpm as the caller ran it: `npx -y pnpm@12` leaves no `pnpm` on PATH, but sets npm_execpath. */
 export function pnpm(args: string[]): [string, string[]] {
