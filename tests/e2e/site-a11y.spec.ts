@@ -2,26 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { everyPath } from './support/pages.ts';
 
-const paths = [
-  '/',
-  '/om-os/',
-  '/hvad-du-kan-forvente/',
-  '/galleri/',
-  '/services/',
-  '/kontakt/',
-  '/fa-tilbud/',
-  '/privatlivspolitik/',
-  '/services/badevaerelser/',
-  '/services/boligrenovering/',
-  '/services/nybyg/',
-  '/services/anlaegsarbejde/',
-  '/services/toemreropgaver/',
-  '/services/vinduer-doere/',
-  '/services/terrasser/',
-  '/moldova-ansogning',
-  '/findes-ikke/',
-];
+const paths = everyPath;
 
 const viewports = [
   { width: 390, height: 844 },

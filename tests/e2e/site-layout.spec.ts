@@ -2,26 +2,9 @@
 // and a clean console (no errors, no hydration warnings) on every route.
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { everyPath } from './support/pages.ts';
 
-const pagesToCheck = [
-  '/',
-  '/om-os/',
-  '/hvad-du-kan-forvente/',
-  '/galleri/',
-  '/services/',
-  '/kontakt/',
-  '/fa-tilbud/',
-  '/privatlivspolitik/',
-  '/services/badevaerelser/',
-  '/services/boligrenovering/',
-  '/services/nybyg/',
-  '/services/anlaegsarbejde/',
-  '/services/toemreropgaver/',
-  '/services/vinduer-doere/',
-  '/services/terrasser/',
-  '/moldova-ansogning',
-  '/findes-ikke/',
-];
+const pagesToCheck = everyPath;
 
 /** Resolves once React has hydrated the page (a hydrated root carries React's internal keys). */
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');

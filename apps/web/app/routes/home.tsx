@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CheckIcon } from '~/components/check-icon';
 import { ConsentEmbed } from '~/components/consent-embed';
 import { Image } from '~/components/image';
 import { RevealSection, revealItem } from '~/components/reveal-section';
@@ -110,21 +111,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             {page.benefits.map((benefit, index) => (
               <li key={benefit.key} {...revealItem(index, 'rounded-lg border border-slate-200 p-6')}>
                 <h3 className="flex items-center gap-3 text-lg font-bold">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="24"
-                    height="24"
-                    aria-hidden="true"
-                    className="shrink-0 text-brand-700"
-                  >
-                    <path
-                      d="M5 12.5l4.5 4.5L19 7.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <CheckIcon />
                   {benefit.title}
                 </h3>
                 <p className="mt-2 text-slate-700">{benefit.description}</p>

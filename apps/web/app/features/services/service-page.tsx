@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CheckIcon } from '~/components/check-icon';
 import { Image } from '~/components/image';
 import { ImageHero } from '~/components/image-hero';
 import { QuoteInvitation } from '~/components/quote-invitation';
@@ -39,21 +40,7 @@ export function ServicePage({ page }: { page: ServicePageData }) {
             <ul className="mt-4 space-y-3">
               {page.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3 text-slate-800">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="24"
-                    height="24"
-                    aria-hidden="true"
-                    className="shrink-0 text-brand-700"
-                  >
-                    <path
-                      d="M5 12.5l4.5 4.5L19 7.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <CheckIcon />
                   {benefit}
                 </li>
               ))}

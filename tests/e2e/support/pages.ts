@@ -1,0 +1,20 @@
+/** Every path the site answers, public routes first, then the hidden job page and an unknown path (404). */
+export const everyPath = [
+  '/',
+  '/om-os/',
+  '/hvad-du-kan-forvente/',
+  '/galleri/',
+  '/services/',
+  '/kontakt/',
+  '/fa-tilbud/',
+  '/privatlivspolitik/',
+  '/services/badevaerelser/',
+  '/services/boligrenovering/',
+  '/services/nybyg/',
+  '/services/anlaegsarbejde/',
+  '/services/toemreropgaver/',
+  '/services/vinduer-doere/',
+  '/services/terrasser/',
+  '/moldova-ansogning',
+  '/findes-ikke/',
+] as const;
