@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 // The folder the local host serves (HOST_ROOT, as packages/local-host reads it), for its sitemap.
 const buildDir = resolve(import.meta.dirname, '..', process.env.HOST_ROOT ?? '../apps/web/build/client');
@@ -57,6 +58,8 @@ for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     await scrollThrough(page);
+    // Hydration runs after the load event, from a module script the policy allows by its hash.
+    await waitForHydration(page);
     expect(await violations()).toEqual([]);
   });
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { type ContentConfig, sanityCdnHost } from '@nordkyst/content';
 import { paths } from '../site-routes.ts';
+import { deferredModuleType } from './defer-hydration.ts';
 
 export interface CspOrigins {
   /** Sanity's image CDN, or the embedded content server that stands in for it. */
@@ -34,14 +35,17 @@ export const consentFrames: Readonly<Record<string, readonly string[]>> = {
   [paths.contact]: ['https://maps.google.com', 'https://www.google.com'],
 };
 
-/** `'sha256-…'` sources for each inline script the browser executes (not JSON-LD or other data blocks). */
+/**
+ * `'sha256-…'` sources for each inline script the browser executes (not JSON-LD or other data blocks),
+ * the deferred boot module included: its loader runs the same text as a module script.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    if (type && !['module', 'text/javascript', deferredModuleType].includes(type)) continue;
     hashes.add(
       `'sha256-${createHash('sha256')
         .update(match[2] ?? '', 'utf8')

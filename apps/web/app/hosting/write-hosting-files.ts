@@ -1,10 +1,12 @@
 // Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
-// application where the host serves them, and writes `_redirects`, `sitemap.xml` and `robots.txt`
-// from the same route list the prerender used, and each page's Content-Security-Policy into `_headers`.
+// application where the host serves them, defers each page's hydration until it has loaded, and writes
+// `_redirects`, `sitemap.xml` and `robots.txt` from the same route list the prerender used, and each
+// page's Content-Security-Policy into `_headers`.
 import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPrerenderPath, paths } from '../site-routes.ts';
 import { type CspOrigins, cspHeaderRules } from './content-security-policy.ts';
+import { deferHydration } from './defer-hydration.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
 
 export async function writeHostingFiles(
@@ -32,10 +34,17 @@ export async function writeHostingFiles(
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPages));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
 
-  // `_headers` is public/_headers (copied by Vite) plus one policy per page, hashing its inline scripts.
+  // `_headers` is public/_headers (copied by Vite) plus one policy per page, hashing the inline scripts
+  // of the page as published, after its hydration has been deferred.
+  const publish = async (file: string) => {
+    const html = deferHydration(await readFile(join(clientDir, file), 'utf8'));
+    await writeFile(join(clientDir, file), html);
+    return html;
+  };
+  await publish(`${notFound}.html`);
   const pages = await Promise.all(
     [...publicPages.map((route) => [route, `${route}index.html`]), [paths.jobApplication, `${job}.html`]].map(
-      async ([route = '', file = '']) => ({ route, html: await readFile(join(clientDir, file), 'utf8') }),
+      async ([route = '', file = '']) => ({ route, html: await publish(file) }),
     ),
   );
   await appendFile(join(clientDir, '_headers'), `\n${cspHeaderRules(pages, origins)}`);
