@@ -106,6 +106,16 @@ describe('references of a built page', () => {
     expect(references.mentioned.has('https://www.facebook.com')).toBe(true);
   });
 
+  it('follows the route modules of a deferred boot module, which the page runs after it has loaded', () => {
+    const html = `<html><body><script type="text/x-deferred-module">import "/assets/manifest-1.js"; import * as route0 from "/assets/root-2.js";
+      window.__reactRouterRouteModules = {"root":route0}; import("/assets/entry.client-3.js");</script></body></html>`;
+    expect([...htmlReferences(html).localAssets].sort()).toEqual([
+      '/assets/entry.client-3.js',
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+    ]);
+  });
+
   it('finds URLs in scripts and the chunks they import, resolved against the chunk', () => {
     const code = `import{a}from"./jsx-runtime-1.js";const u="https://x.supabase.co";import("./facebook-2.js");const m=__vite__mapDeps(["assets/map-3.js","assets/map-3.css"]);`;
     const references = assetReferences('/assets/home-0.js', code);

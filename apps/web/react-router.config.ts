@@ -19,7 +19,7 @@ export default {
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const [
-      { loadSiteSettings },
+      { loadSiteSettings, loadServices },
       { writeHostingFiles },
       { cspOrigins },
       { readPublicConfig },
@@ -31,13 +31,13 @@ export default {
       import('./app/lib/public-config.ts'),
       import('@nordkyst/content'),
     ]);
-    const { siteUrl } = await loadSiteSettings();
+    const [settings, services] = await Promise.all([loadSiteSettings(), loadServices()]);
     // The same content source and functions URL the pages and the bundle were built with.
     const origins = cspOrigins(readContentConfig(), readPublicConfig(viteConfig.env).supabaseUrl);
     await writeHostingFiles(
       `${reactRouterConfig.buildDirectory}/client`,
       await pagesFromCms(),
-      siteUrl,
+      { settings, services },
       origins,
     );
   },

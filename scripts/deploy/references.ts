@@ -101,9 +101,12 @@ export function htmlReferences(html: string): HtmlReferences {
         localAssets.add(value.replace(/[?#].*$/, ''));
     }
   }
-  // Inline module scripts import the entry chunks by absolute path (React Router's bootstrap).
+  // Inline module scripts import the entry chunks and route modules by absolute path (React Router's
+  // bootstrap, also when its hydration is deferred): `import "…"`, `import("…")`, `import * as x from "…"`.
   for (const script of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const path of (script[1] ?? '').matchAll(/\bimport\s*(?:\(\s*)?["'](\/[^"']+\.m?js)["']/g)) {
+    for (const path of (script[1] ?? '').matchAll(
+      /\b(?:import|from)\s*(?:\(\s*)?["'](\/[^"']+\.m?js)["']/g,
+    )) {
       if (path[1]) localAssets.add(path[1]);
     }
   }

@@ -193,6 +193,16 @@ test('sitemap.xml lists every public page and not the job application; robots.tx
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
+test('llms.txt introduces the company and links every page of the sitemap', async ({ request }) => {
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  expect(text).toMatch(/^# Nordkyst Byg ApS\n/);
+  for (const route of routes) expect(text).toContain(`](${siteUrl}${route.path})`);
+  expect(text).not.toContain('moldova');
+});
+
 test('assets are cached for a year, pages revalidate', async ({ request }) => {
   const html = await request.get('/');
   expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');

@@ -8,16 +8,19 @@ export function ServiceCard({
   service,
   sizes,
   headingLevel = 3,
+  priority = false,
 }: {
   service: ServiceCardData;
   /** The picture's `sizes`, from the grid the card sits in. */
   sizes: string;
   headingLevel?: 2 | 3;
+  /** The card opens its page's grid: its picture is the largest paint on a phone (see Image). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <Image image={service.image} sizes={sizes} className="w-full" />
+      <Image image={service.image} sizes={sizes} priority={priority} className="w-full" />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold">
           {service.hasPage ? (

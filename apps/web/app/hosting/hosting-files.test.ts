@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicPages } from '../site-routes.ts';
-import { redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
+import { llmsTxt, redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
 
 const pages = publicPages(['nybyg', 'vinduer-doere']);
 
@@ -38,5 +38,44 @@ describe('sitemapXml', () => {
 describe('robotsTxt', () => {
   it('points to the sitemap', () => {
     expect(robotsTxt('https://example.dk')).toContain('Sitemap: https://example.dk/sitemap.xml');
+  });
+});
+
+describe('llmsTxt', () => {
+  const text = llmsTxt({
+    settings: {
+      companyName: 'Nordkyst Byg ApS',
+      aboutShort: 'Et lokalt byggefirma\ni Gilleleje.',
+      address: { street: 'Strandvejen 24', postalCode: '3250', town: 'Gilleleje', region: 'Nordsjælland' },
+      phoneDisplay: '12 34 56 78',
+      email: 'kontakt@nordkystbyg.dk',
+      openingHours: '09:00 - 16:00',
+      cvr: '12345674',
+      callbackPromise: 'inden for 24 timer',
+      siteUrl: 'https://www.nordkystbyg.dk',
+    },
+    services: [
+      { title: 'Nybyg', slug: 'nybyg', shortDescription: 'Nye huse.', hasPage: true },
+      { title: 'Tag [og] facade', slug: 'tag', shortDescription: 'Tage.', hasPage: false },
+    ],
+  });
+
+  it('opens with the company as the H1 and its summary as the quote, on one line', () => {
+    expect(text.startsWith('# Nordkyst Byg ApS\n\n> Et lokalt byggefirma i Gilleleje.\n')).toBe(true);
+    expect(text).toContain(
+      'Telefon: 12 34 56 78 (09:00 - 16:00). E-mail: kontakt@nordkystbyg.dk. CVR: 12345674.',
+    );
+  });
+
+  it('links every public page and every service that has one, with absolute addresses', () => {
+    expect(text).toContain('- [Om os](https://www.nordkystbyg.dk/om-os/)');
+    expect(text).toContain('- [Få et tilbud](https://www.nordkystbyg.dk/fa-tilbud/)');
+    expect(text).toContain('- [Privatlivspolitik](https://www.nordkystbyg.dk/privatlivspolitik/)');
+    expect(text).toContain('- [Nybyg](https://www.nordkystbyg.dk/services/nybyg/): Nye huse.');
+    expect(text).not.toContain('moldova');
+  });
+
+  it('names a service without a page unlinked, its brackets escaped', () => {
+    expect(text).toContain('- Tag \\[og\\] facade: Tage.');
   });
 });

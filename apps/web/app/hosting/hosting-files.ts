@@ -1,5 +1,6 @@
 // The files the CDN reads beside the HTML, generated from the route list at build time.
-import { paths } from '../site-routes.ts';
+import type { ServiceCard, SiteSettings } from '../lib/content-types.ts';
+import { navigation, paths, servicePath } from '../site-routes.ts';
 
 /**
  * Netlify `_redirects`: each page without its trailing slash answers 301 to the page with it; the
@@ -29,4 +30,58 @@ export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** What `llms.txt` tells about the company: its settings and the services it offers. */
+export interface LlmsTxtContent {
+  settings: Pick<
+    SiteSettings,
+    | 'companyName'
+    | 'aboutShort'
+    | 'address'
+    | 'phoneDisplay'
+    | 'email'
+    | 'openingHours'
+    | 'cvr'
+    | 'callbackPromise'
+    | 'siteUrl'
+  >;
+  services: readonly Pick<ServiceCard, 'title' | 'slug' | 'shortDescription' | 'hasPage'>[];
+}
+
+/** CMS text inside Markdown link text, where a bracket would end the link. */
+function markdownText(text: string): string {
+  return text.replace(/[[\]]/g, '\\$&').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * `llms.txt` (llmstxt.org): the company in a few lines and a link to every public page, for assistants
+ * that answer questions about it. Generated from the CMS, so it never contradicts the site.
+ */
+export function llmsTxt({ settings, services }: LlmsTxtContent): string {
+  const url = (path: string) => `${settings.siteUrl}${path}`;
+  const { street, postalCode, town, region } = settings.address;
+  const lines = [
+    `# ${markdownText(settings.companyName)}`,
+    '',
+    `> ${markdownText(settings.aboutShort)}`,
+    '',
+    `Adresse: ${street}, ${postalCode} ${town} (${region}). Telefon: ${settings.phoneDisplay} (${settings.openingHours}). ` +
+      `E-mail: ${settings.email}. CVR: ${settings.cvr}. Vi vender tilbage ${settings.callbackPromise}.`,
+    '',
+    '## Sider',
+    '',
+    ...navigation.map((link) => `- [${link.name}](${url(link.path)})`),
+    `- [Få et tilbud](${url(paths.quote)}): beskriv opgaven og vedhæft billeder`,
+    `- [Privatlivspolitik](${url(paths.privacy)})`,
+    '',
+    '## Services',
+    '',
+    ...services.map((service) => {
+      const title = markdownText(service.title);
+      const name = service.hasPage ? `[${title}](${url(servicePath(service.slug))})` : title;
+      return `- ${name}: ${markdownText(service.shortDescription)}`;
+    }),
+  ];
+  return `${lines.join('\n')}\n`;
 }

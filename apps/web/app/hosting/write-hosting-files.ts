@@ -1,20 +1,21 @@
 // Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
 // application where the host serves them, defers each page's hydration until it has loaded, and writes
-// `_redirects`, `sitemap.xml` and `robots.txt` from the same route list the prerender used, and each
-// page's Content-Security-Policy into `_headers`.
+// `_redirects`, `sitemap.xml`, `robots.txt` and `llms.txt` from the same route list the prerender used
+// and the CMS content it rendered, and each page's Content-Security-Policy into `_headers`.
 import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPrerenderPath, paths } from '../site-routes.ts';
 import { type CspOrigins, cspHeaderRules } from './content-security-policy.ts';
 import { deferHydration } from './defer-hydration.ts';
-import { redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
+import { type LlmsTxtContent, llmsTxt, redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
 
 export async function writeHostingFiles(
   clientDir: string,
   publicPages: readonly string[],
-  siteUrl: string,
+  content: LlmsTxtContent,
   origins: CspOrigins,
 ) {
+  const { siteUrl } = content.settings;
   const notFound = notFoundPrerenderPath.slice(1);
   await rename(join(clientDir, notFound, 'index.html'), join(clientDir, `${notFound}.html`));
   await rm(join(clientDir, notFound), { recursive: true });
@@ -33,6 +34,7 @@ export async function writeHostingFiles(
   await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages));
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPages));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
+  await writeFile(join(clientDir, 'llms.txt'), llmsTxt(content));
 
   // `_headers` is public/_headers (copied by Vite) plus one policy per page, hashing the inline scripts
   // of the page as published, after its hydration has been deferred.

@@ -39,9 +39,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label="Alle services" className="section">
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.services.map((service) => (
+          {loaderData.services.map((service, index) => (
             <li key={service.id}>
-              <ServiceCard service={service} sizes={cardSizes} headingLevel={2} />
+              <ServiceCard service={service} sizes={cardSizes} headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>

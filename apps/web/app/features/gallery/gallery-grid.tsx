@@ -6,8 +6,9 @@ import { GalleryLightbox } from './gallery-lightbox';
 
 const thumbSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
 /**
- * The first row is in view on arrival and holds the largest paint: the first picture on phones, any of
- * three equal ones on wide screens, so all three are fetched first.
+ * The first row is in view on arrival on wide screens, so it loads at once; only its first picture is
+ * fetched ahead of everything else: on a phone it is the one picture in view and the largest paint, and
+ * the two beside it would only take bandwidth from it.
  */
 const firstRow = 3;
 
@@ -47,7 +48,8 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
               <Image
                 image={item.thumb}
                 sizes={thumbSizes}
-                priority={index < firstRow}
+                priority={index === 0}
+                eager={index < firstRow}
                 className="w-full transition-transform duration-300 group-hover:scale-105"
               />
               <span className="block p-4">
