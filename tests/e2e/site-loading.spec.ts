@@ -1,7 +1,20 @@
 // Every page is complete as HTML, so its scripts wait for the page: none is requested before the load
 // event, unless the visitor interacts first, and then the page hydrates at once.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+
+/** Holds the page's requests to matching URLs until `release` is called. */
+async function hold(page: Page, url: RegExp): Promise<{ release(): void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
 
 // Browser-side code is passed as strings: this package type-checks for Node, without the DOM library.
 const scriptTiming = `(() => {
@@ -24,18 +37,34 @@ test('a visitor who interacts before the page has loaded gets it hydrated withou
   page,
 }) => {
   // The images are held back, so the load event cannot fire until the test lets them go.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/images\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const images = await hold(page, /\/images\//);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.keyboard.press('Tab');
   await waitForHydration(page);
   expect(await page.evaluate('document.readyState')).not.toBe('complete');
-  release();
+  images.release();
   await page.waitForLoadState('load');
+});
+
+test('home sections in view stay shown through hydration; a lower one waits to animate in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
+  await page.goto('/');
+  // The hero fills all but the top of the next section, which is within the 100 px margin.
+  const first = page.locator('section[aria-labelledby="about-heading"]');
+  const last = page.locator('section[aria-labelledby="testimonials-heading"]');
+  // Before hydration nothing is held back, whatever the page's position.
+  await expect(last.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
+  scripts.release();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-js', '');
+  await expect(first).toHaveClass(/is-visible/);
+  await expect(first.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
+  await expect(last).not.toHaveClass(/is-visible/);
+  await expect(last.locator('.reveal-item').first()).toHaveCSS('opacity', '0');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveClass(/is-visible/);
+  await expect(last.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
 });

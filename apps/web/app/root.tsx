@@ -18,6 +18,7 @@ import { FloatingQuoteButton } from './components/layout/floating-quote-button';
 import { FocusOnNavigation } from './components/layout/focus-on-navigation';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { useMarkHydrated } from './components/reveal-section';
 import { loadSiteSettings } from './lib/content.server';
 import { useKeepAlive } from './lib/keep-alive';
 import { routeHandles } from './lib/route-handle';
@@ -31,10 +32,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-// Marks the document as scripted before first paint, so animations may hold content back; without
-// JavaScript nothing is ever hidden.
-const markScripted = `document.documentElement.dataset.js=''`;
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const handle = routeHandles(useMatches());
@@ -47,7 +44,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
-        <script dangerouslySetInnerHTML={{ __html: markScripted }} />
         <Meta />
         <Links />
       </head>
@@ -85,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useKeepAlive();
+  useMarkHydrated();
   return <Outlet />;
 }
 

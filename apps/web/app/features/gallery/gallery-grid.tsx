@@ -6,11 +6,10 @@ import { GalleryLightbox } from './gallery-lightbox';
 
 const thumbSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
 /**
- * The first row is in view on arrival on wide screens, so it loads at once; only its first picture is
- * fetched ahead of everything else: on a phone it is the one picture in view and the largest paint, and
- * the two beside it would only take bandwidth from it.
+ * Only the first picture is fetched ahead of everything else: on a phone it is the one picture in view
+ * and the largest paint, and eager siblings below it would take its bandwidth; on wide screens the rest
+ * of the first row is in view, so the browser's lazy loading fetches it right after layout.
  */
-const firstRow = 3;
 
 /**
  * All projects in one grid (1, 2, 3 columns). Each picture links to the full image, so it works without
@@ -49,7 +48,6 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
                 image={item.thumb}
                 sizes={thumbSizes}
                 priority={index === 0}
-                eager={index < firstRow}
                 className="w-full transition-transform duration-300 group-hover:scale-105"
               />
               <span className="block p-4">
