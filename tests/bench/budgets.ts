@@ -24,6 +24,11 @@ export const allowedFailingAudits: Record<string, string> = {
     'The one stylesheet (6.4 KB compressed, cached a year) blocks first paint on purpose, so nothing shows unstyled. ' +
     'Inlining it would either ship the CSS twice (once in the HTML, once as a string in the JavaScript React renders ' +
     'it from) or leave a <style> where React hydrates a <link>, a hydration mismatch.',
+  'unused-javascript':
+    'React DOM and React Router ship code for what a page does not do while it loads (navigation, transitions, ' +
+    'form actions); removing it means leaving the React 19 + React Router stack the architecture prescribes. The ' +
+    'scripts are requested only after the page has loaded (docs/decisions/009-hydrate-after-load.md), so they no ' +
+    'longer delay its paint; their weight is still a budget of its own (maxScriptKb) and reported there.',
   'network-dependency-tree-insight':
     'Fails whenever the page requests anything render-blocking after the HTML (a chain of two); that request is the ' +
     'stylesheet above. The image CDN is preconnected and the hero preloaded from the head.',

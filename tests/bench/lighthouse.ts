@@ -1,30 +1,27 @@
 // Lighthouse on every route of the production build, desktop and mobile, median of three runs, plus the
-// same routes served as a bare client-rendered shell to measure what prerendering gains.
-// Run: `pnpm bench lighthouse` (builds first) or `node tests/bench/lighthouse.ts [--runs 3] [--routes /,/galleri/]`.
+// same routes served as a client-rendered shell to measure what prerendering gains, in both modes.
+// Run: `pnpm bench lighthouse` (builds first) or `node tests/bench/lighthouse.ts [--runs 3] [--routes /,/galleri/]
+// [--skip-spa]`. Prints a line per run, then the tables and the budget misses; exits 1 on any miss.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
+import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import agenticConfig from 'lighthouse/core/config/agentic-browsing-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { repoRoot, startContent, startFunctions, startHost, stopAll, urls } from '../../scripts/stack.ts';
 import { allowedFailingAudits, budgets } from './budgets.ts';
-import { startShellServer } from './spa-shell-server.ts';
+import { combine, loaded, type Measure, measure } from './measure.ts';
+import { gainTable, measuresTable } from './report.ts';
+import { routeDataPath, startShellServer } from './spa-shell-server.ts';
+import { type Screen, warmUp } from './warm-up.ts';
 
-type Mode = 'desktop' | 'mobile';
-type Measure = {
-  scores: Record<string, number>;
-  lcp: number;
-  cls: number;
-  tbt: number;
-  speedIndex: number;
-  totalKb: number;
-  scriptKb: number;
-  cssKb: number;
-  requests: number;
-  failing: string[];
-};
+type Mode = Screen;
+type Server = 'prerendered' | 'spa';
+type Results = Record<Mode, Record<Server, Map<string, Measure>>>;
+
+const modes: Mode[] = ['desktop', 'mobile'];
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +31,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const outDir = resolve(repoRoot, '.data/bench');
 const clientDir = resolve(repoRoot, 'apps/web/build/client');
 
@@ -61,74 +59,55 @@ async function publicRoutes(): Promise<string[]> {
   return [...paths, '/moldova-ansogning'];
 }
 
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }
 
-function measure(result: RunnerResult): Measure {
-  const { lhr } = result;
-  const audit = (id: string) => lhr.audits[id];
-  const summary =
-    (
-      audit('resource-summary')?.details as {
-        items?: { resourceType: string; transferSize: number; requestCount: number }[];
-      }
-    )?.items ?? [];
-  const row = (type: string) => summary.find((item) => item.resourceType === type);
-  return {
-    scores: Object.fromEntries(
-      Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
-    ),
-    lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
-    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
-    tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
-    speedIndex: audit('speed-index')?.numericValue ?? Number.NaN,
-    totalKb: (row('total')?.transferSize ?? 0) / 1024,
-    scriptKb: (row('script')?.transferSize ?? 0) / 1024,
-    cssKb: (row('stylesheet')?.transferSize ?? 0) / 1024,
-    requests: row('total')?.requestCount ?? 0,
-    failing: Object.values(lhr.audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
-      )
-      .filter((a) => a.scoreDisplayMode === 'binary' || (a.score ?? 1) < 0.9)
-      .map((a) => a.id),
-  };
+async function runLighthouse(port: number, url: string, mode: Mode): Promise<RunnerResult> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, configs[mode]);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result;
 }
 
-function combine(measures: Measure[]): Measure {
-  const pick = (f: (m: Measure) => number) => median(measures.map(f));
-  const categories = Object.keys(measures[0]?.scores ?? {});
-  const failingCounts = new Map<string, number>();
-  for (const id of measures.flatMap((m) => m.failing))
-    failingCounts.set(id, (failingCounts.get(id) ?? 0) + 1);
-  return {
-    scores: Object.fromEntries(categories.map((c) => [c, pick((m) => m.scores[c] ?? 0)])),
-    lcp: pick((m) => m.lcp),
-    cls: pick((m) => m.cls),
-    tbt: pick((m) => m.tbt),
-    speedIndex: pick((m) => m.speedIndex),
-    totalKb: pick((m) => m.totalKb),
-    scriptKb: pick((m) => m.scriptKb),
-    cssKb: pick((m) => m.cssKb),
-    requests: pick((m) => m.requests),
-    // An audit counts as failing when it fails in most runs, so one noisy run does not decide.
-    failing: [...failingCounts].filter(([, n]) => n > measures.length / 2).map(([id]) => id),
-  };
-}
-
-async function runLighthouse(port: number, url: string, mode: Mode): Promise<Measure> {
+/** Median of the runs of one route on one server; each run is logged as it ends. */
+async function measureRoute(
+  port: number,
+  origin: string,
+  route: string,
+  mode: Mode,
+  server: Server,
+  needsData: boolean,
+): Promise<Measure> {
   const measures: Measure[] = [];
-  for (let i = 0; i < runs; i++) {
-    const flags: Flags = { port, output: 'json', logLevel: 'error' };
-    const result = await lighthouse(url, flags, configs[mode]);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    measures.push(measure(result));
+  for (let i = 1; i <= runs; i++) {
+    const result = await runLighthouse(port, `${origin}${route}`, mode);
+    // The warm-up proved the shell renders the route; this proves each measured run fetched what it
+    // renders from (a route without a loader of its own renders from the shell's inline data alone).
+    const dataUrl = `${origin}${routeDataPath(route)}`;
+    if (server === 'spa' && needsData && !loaded(result, dataUrl))
+      throw new Error(
+        `${mode} run ${i} of the client-rendered shell on ${route} never loaded ${dataUrl}, so it measured the ` +
+          'shell without the page; no ratio is reported for a broken shell.',
+      );
+    const m = measure(result);
+    measures.push(m);
+    console.log(
+      `${mode.padEnd(7)} ${server.padEnd(11)} ${route.padEnd(28)} run ${i}/${runs}  ` +
+        `perf ${m.scores.performance}  LCP ${Math.round(m.lcp)} ms  SI ${Math.round(m.speedIndex)} ms`,
+    );
   }
   return combine(measures);
 }
@@ -151,144 +130,100 @@ function budgetMisses(route: string, mode: Mode, m: Measure): string[] {
   return misses;
 }
 
-function table(results: Map<string, Measure>): string {
-  const categories = [...new Set([...results.values()].flatMap((m) => Object.keys(m.scores)))];
-  const head = [
-    'route',
-    ...categories,
-    'LCP ms',
-    'CLS',
-    'TBT ms',
-    'SI ms',
-    'total KB',
-    'JS KB',
-    'CSS KB',
-    'req',
-    'failing audits',
+/** The tables (per mode, then the gain per mode) and the misses: what the console prints. */
+function summary(results: Results, misses: string[], withSpa: boolean): { tables: string[]; misses: string } {
+  const titles: Record<Mode, string> = {
+    desktop: 'Desktop preset',
+    mobile: 'Mobile preset (CPU slowdown 1)',
+  };
+  const tables = [
+    ...modes.map((mode) => `## ${titles[mode]}\n\n${measuresTable(results[mode].prerendered)}`),
+    ...(withSpa
+      ? modes.map(
+          (mode) =>
+            `## Prerender gain, ${mode}: client-rendered shell ÷ prerendered\n\n` +
+            gainTable(results[mode].prerendered, results[mode].spa),
+        )
+      : []),
   ];
-  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
-  for (const [route, m] of results) {
-    lines.push(
-      `| ${[
-        route,
-        ...categories.map((c) => String(m.scores[c] ?? '–')),
-        Math.round(m.lcp),
-        m.cls.toFixed(3),
-        Math.round(m.tbt),
-        Math.round(m.speedIndex),
-        m.totalKb.toFixed(1),
-        m.scriptKb.toFixed(1),
-        m.cssKb.toFixed(1),
-        m.requests,
-        m.failing.join(', ') || '–',
-      ].join(' | ')} |`,
-    );
-  }
-  return lines.join('\n');
+  return {
+    tables,
+    misses: `## Budget misses\n\n${misses.length ? misses.map((m) => `- ${m}`).join('\n') : 'None.'}`,
+  };
 }
 
-function gainTable(pre: Map<string, Measure>, spa: Map<string, Measure>): string {
-  const lines = [
-    '| route | LCP prerendered | LCP SPA | LCP ratio | SI prerendered | SI SPA | SI ratio |',
-    '|---|---|---|---|---|---|---|',
-  ];
-  for (const [route, p] of pre) {
-    const s = spa.get(route);
-    if (!s) continue;
-    lines.push(
-      `| ${route} | ${Math.round(p.lcp)} | ${Math.round(s.lcp)} | ${(s.lcp / p.lcp).toFixed(2)}× | ${Math.round(p.speedIndex)} | ${Math.round(s.speedIndex)} | ${(s.speedIndex / p.speedIndex).toFixed(2)}× |`,
-    );
-  }
-  return lines.join('\n');
+/** The Markdown report: the summary, with what was measured how and why audits may fail. */
+function report({ tables, misses }: ReturnType<typeof summary>, withSpa: boolean): string {
+  const intro = [
+    '# Lighthouse report',
+    '',
+    `Median of ${runs} runs per route and server, made one after another after an untimed warm-up load of ` +
+      `every route; Lighthouse ${lighthousePackage.version}, Chromium at ${chromePath}.`,
+    ...(withSpa
+      ? [
+          '',
+          "The client-rendered shell is React Router's SPA fallback served for every path (site header and " +
+            "footer, no page content); it fetches the route's data file (when the route has a loader) and renders " +
+            "the page in the browser. The warm-up checks the shell shows the prerendered page's <h1>, and every " +
+            'shell run is checked to have loaded the data file the warm-up saw it fetch.',
+        ]
+      : []),
+  ].join('\n');
+  const allowed = `## Allowed failing audits\n\n${Object.entries(allowedFailingAudits)
+    .map(([id, why]) => `- \`${id}\`: ${why}`)
+    .join('\n')}`;
+  return `${[intro, ...tables, allowed, misses].join('\n\n')}\n`;
 }
 
 async function main(): Promise<number> {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
   // The functions too: the keep-alive ping runs on every page, and a refused one logs an error.
   await Promise.all([startContent(), startFunctions(), startHost()]);
   const shell = values['skip-spa'] ? undefined : await startShellServer(clientDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const chrome = await launchChrome();
   try {
     const routes = await publicRoutes();
-    const results: Record<Mode, Map<string, Measure>> = { desktop: new Map(), mobile: new Map() };
-    const spaResults = new Map<string, Measure>();
+    const origins = { prerendered: urls.site, ...(shell && { spa: shell.url }) };
+    const dataRoutes = await warmUp(chrome.port, routes, origins);
+    // Lighthouse's own first run in a fresh browser is slower whatever the page; one untimed run per mode.
+    for (const mode of modes) await runLighthouse(chrome.port, `${urls.site}${routes[0]}`, mode);
+
+    const results: Results = {
+      desktop: { prerendered: new Map(), spa: new Map() },
+      mobile: { prerendered: new Map(), spa: new Map() },
+    };
     const misses: string[] = [];
-    for (const mode of ['desktop', 'mobile'] as const) {
+    // Route by route, the shell right after the prerendered page, so both see the same machine load.
+    for (const mode of modes) {
       for (const route of routes) {
-        const m = await runLighthouse(chrome.port, `${urls.site}${route}`, mode);
-        results[mode].set(route, m);
-        misses.push(...budgetMisses(route, mode, m));
-        console.log(
-          `${mode.padEnd(7)} ${route.padEnd(32)} perf ${m.scores.performance} a11y ${m.scores.accessibility} LCP ${Math.round(m.lcp)} ms`,
-        );
-      }
-    }
-    if (shell) {
-      for (const route of routes) {
-        const m = await runLighthouse(chrome.port, `${shell.url}${route}`, 'mobile');
-        spaResults.set(route, m);
-        console.log(`spa     ${route.padEnd(32)} LCP ${Math.round(m.lcp)} ms`);
+        for (const [server, origin] of Object.entries(origins) as [Server, string][]) {
+          const m = await measureRoute(chrome.port, origin, route, mode, server, dataRoutes.has(route));
+          results[mode][server].set(route, m);
+          // Budgets are the site's; the shell is only the baseline of the gain.
+          if (server === 'prerendered') misses.push(...budgetMisses(route, mode, m));
+        }
       }
     }
 
-    const report = [
-      `# Lighthouse report`,
-      '',
-      `Median of ${runs} runs per route; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.`,
-      '',
-      '## Desktop preset',
-      '',
-      table(results.desktop),
-      '',
-      '## Mobile preset (CPU slowdown 1)',
-      '',
-      table(results.mobile),
-      '',
-      ...(shell
-        ? [
-            '## Prerender gain (mobile): client-rendered shell ÷ prerendered',
-            '',
-            gainTable(results.mobile, spaResults),
-            '',
-          ]
-        : []),
-      '## Allowed failing audits',
-      '',
-      ...Object.entries(allowedFailingAudits).map(([id, why]) => `- \`${id}\`: ${why}`),
-      '',
-      '## Budget misses',
-      '',
-      ...(misses.length ? misses.map((m) => `- ${m}`) : ['None.']),
-      '',
-    ].join('\n');
+    const sections = summary(results, misses, Boolean(shell));
+    const json = Object.fromEntries(
+      modes.map((mode) => [
+        mode,
+        {
+          prerendered: Object.fromEntries(results[mode].prerendered),
+          spa: Object.fromEntries(results[mode].spa),
+        },
+      ]),
+    );
     await mkdir(outDir, { recursive: true });
-    await writeFile(resolve(outDir, 'lighthouse.md'), report);
+    await writeFile(resolve(outDir, 'lighthouse.md'), report(sections, Boolean(shell)));
     await writeFile(
       resolve(outDir, 'lighthouse.json'),
-      JSON.stringify(
-        {
-          runs,
-          desktop: Object.fromEntries(results.desktop),
-          mobile: Object.fromEntries(results.mobile),
-          spa: Object.fromEntries(spaResults),
-          misses,
-        },
-        null,
-        2,
-      ),
+      `${JSON.stringify({ runs, routes, ...json, misses }, null, 2)}\n`,
     );
-    console.log(`\n${report}\nReport: ${resolve(outDir, 'lighthouse.md')}`);
+    console.log(
+      `\n${[...sections.tables, sections.misses].join('\n\n')}\n\nReport: ${resolve(outDir, 'lighthouse.md')}`,
+    );
     return misses.length ? 1 : 0;
   } finally {
     await chrome.kill();
@@ -297,4 +232,9 @@ async function main(): Promise<number> {
   }
 }
 
-process.exit(await main());
+process.exit(
+  await main().catch((error: unknown) => {
+    console.error(`\nLighthouse bench aborted: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }),
+);

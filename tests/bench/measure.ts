@@ -1,0 +1,87 @@
+// What the Lighthouse bench keeps of one run, and the median of several.
+import type { RunnerResult } from 'lighthouse';
+
+export type Measure = {
+  scores: Record<string, number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  speedIndex: number;
+  totalKb: number;
+  scriptKb: number;
+  cssKb: number;
+  requests: number;
+  failing: string[];
+};
+
+type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
+type NetworkRow = { url: string; statusCode: number };
+
+function tableItems<T>(result: RunnerResult, auditId: string): T[] {
+  return ((result.lhr.audits[auditId]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export function measure(result: RunnerResult): Measure {
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id];
+  const summary = tableItems<ResourceRow>(result, 'resource-summary');
+  const row = (type: string) => summary.find((item) => item.resourceType === type);
+  return {
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+    ),
+    lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
+    tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+    speedIndex: audit('speed-index')?.numericValue ?? Number.NaN,
+    totalKb: (row('total')?.transferSize ?? 0) / 1024,
+    scriptKb: (row('script')?.transferSize ?? 0) / 1024,
+    cssKb: (row('stylesheet')?.transferSize ?? 0) / 1024,
+    requests: row('total')?.requestCount ?? 0,
+    failing: Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
+      )
+      .filter((a) => a.scoreDisplayMode === 'binary' || (a.score ?? 1) < 0.9)
+      .map((a) => a.id),
+  };
+}
+
+export function combine(measures: Measure[]): Measure {
+  const pick = (f: (m: Measure) => number) => median(measures.map(f));
+  const categories = Object.keys(measures[0]?.scores ?? {});
+  const failingCounts = new Map<string, number>();
+  for (const id of measures.flatMap((m) => m.failing))
+    failingCounts.set(id, (failingCounts.get(id) ?? 0) + 1);
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, pick((m) => m.scores[c] ?? 0)])),
+    lcp: pick((m) => m.lcp),
+    cls: pick((m) => m.cls),
+    tbt: pick((m) => m.tbt),
+    speedIndex: pick((m) => m.speedIndex),
+    totalKb: pick((m) => m.totalKb),
+    scriptKb: pick((m) => m.scriptKb),
+    cssKb: pick((m) => m.cssKb),
+    requests: pick((m) => m.requests),
+    // An audit counts as failing when it fails in most runs, so one noisy run does not decide.
+    failing: [...failingCounts].filter(([, n]) => n > measures.length / 2).map(([id]) => id),
+  };
+}
+
+/**
+ * Whether the run loaded the given URL with status 200: the client-rendered shell only shows a route's
+ * content once it has its data, so a run without it measured a fallback.
+ */
+export function loaded(result: RunnerResult, url: string): boolean {
+  return tableItems<NetworkRow>(result, 'network-requests').some(
+    (request) => request.url === url && request.statusCode === 200,
+  );
+}
