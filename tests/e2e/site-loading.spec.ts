@@ -68,3 +68,20 @@ test('home sections in view stay shown through hydration; a lower one waits to a
   await expect(last).toHaveClass(/is-visible/);
   await expect(last.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
 });
+
+test('what a visitor types before the page has hydrated is kept when it does', async ({ page }) => {
+  const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
+  await page.goto('/kontakt/');
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByLabel('Navn').fill('Mette Hansen');
+  await form.getByLabel('Besked').fill('Skrevet før siden var klar.');
+  scripts.release();
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen');
+  await expect(form.getByLabel('Besked')).toHaveValue('Skrevet før siden var klar.');
+  // The form's own state has them too: sending flags only the fields left empty.
+  await form.getByRole('button', { name: 'Send besked' }).click();
+  await expect(form.getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Navn')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Besked')).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -26,7 +26,7 @@ describe('deferHydration', () => {
     ).exec(html);
     expect(loader?.[1]).toBe(boot);
     expect(loader?.[2]).toContain('["/assets/manifest-1.js","/assets/entry.client-3.js"]');
-    expect(loader?.[2]).toContain('addEventListener("load",hydrate');
+    expect(loader?.[2]).toContain('addEventListener("load",afterPaint');
   });
 
   it('leaves the content and the other inline scripts untouched', () => {

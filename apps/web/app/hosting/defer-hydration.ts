@@ -10,9 +10,10 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootModule = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
- * Runs in the page, right after the inert boot module: on `load` or on the first pointer, key, focus
- * or scroll event, it preloads the modules the page needs (all at once, no import waterfall) and
- * runs the boot module's text as a module script. `__HREFS__` is replaced by the page's module list.
+ * Runs in the page, right after the inert boot module: once the page has loaded and painted what it
+ * loaded (the frame after `load`), or at the first pointer, key, focus or scroll event, it preloads the
+ * modules the page needs (all at once, no import waterfall) and runs the boot module's text as a module
+ * script. `__HREFS__` is replaced by the page's module list.
  */
 const loader = `(()=>{const boot=document.currentScript.previousElementSibling,hrefs=__HREFS__,events=["pointerdown","keydown","touchstart","focusin","scroll","wheel"],options={capture:true,passive:true};let started=false;const hydrate=()=>{if(started)return;started=true;for(const type of events)removeEventListener(type,hydrate,options);for(const href of hrefs){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.textContent=boot.textContent;document.head.append(script)};for(const type of events)addEventListener(type,hydrate,options);const afterPaint=()=>requestAnimationFrame(()=>setTimeout(hydrate));if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()`;
 
