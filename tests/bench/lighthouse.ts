@@ -75,11 +75,18 @@ function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   });
 }
 
+/** Lighthouse's own recording failures (e.g. NO_NAVSTART, "Please run Lighthouse again") get this many tries. */
+const attempts = 3;
+
 async function runLighthouse(port: number, url: string, mode: Mode): Promise<RunnerResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, configs[mode]);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, configs[mode]);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === attempts) throw new Error(`${url}: ${error.message} (${attempts} attempts)`);
+    console.log(`${mode.padEnd(7)} ${url}: ${error.code}, run again (attempt ${attempt + 1} of ${attempts})`);
+  }
 }
 
 /** Median of the runs of one route on one server; each run is logged as it ends. */
