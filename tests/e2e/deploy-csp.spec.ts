@@ -109,6 +109,8 @@ test('the keep-alive ping reaches the functions under the policy', async ({ page
 test('a photo chosen in the quote form is previewed and scaled under the policy', async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto('/fa-tilbud/');
+  // Chosen once the form is live, as after a file dialog (a choice made before hydration is not seen).
+  await waitForHydration(page);
   // A 1×1 PNG: previewed from a blob: URL and scaled in browser-image-compression's blob: worker.
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

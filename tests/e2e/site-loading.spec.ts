@@ -69,19 +69,34 @@ test('home sections in view stay shown through hydration; a lower one waits to a
   await expect(last.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
 });
 
-test('what a visitor types before the page has hydrated is kept when it does', async ({ page }) => {
+test('what a visitor types and sends before the page has hydrated is kept, checked and not sent natively', async ({
+  page,
+}) => {
   const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
   await page.goto('/kontakt/');
   const form = page.getByRole('form', { name: 'Kontaktformular' });
   await form.getByLabel('Navn').fill('Mette Hansen');
   await form.getByLabel('Besked').fill('Skrevet før siden var klar.');
+  // Sent before the scripts are there: held, not submitted as a GET with the fields in the address.
+  await form.getByRole('button', { name: 'Send besked' }).click();
+  expect(new URL(page.url()).search).toBe('');
   scripts.release();
   await expect(form).toHaveAttribute('data-ready', 'true');
   await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen');
   await expect(form.getByLabel('Besked')).toHaveValue('Skrevet før siden var klar.');
-  // The form's own state has them too: sending flags only the fields left empty.
-  await form.getByRole('button', { name: 'Send besked' }).click();
+  // Replayed once hydrated, through the form's own checks, which see the typed text: only the fields left
+  // empty are flagged.
   await expect(form.getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Navn')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Besked')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a tap on a button before the page has hydrated does what it says once it has', async ({ page }) => {
+  const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
+  await page.goto('/kontakt/');
+  await page.getByRole('button', { name: 'Vis kort' }).click();
+  await expect(page.locator('iframe[title^="Kort over"]')).toHaveCount(0);
+  scripts.release();
+  await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
 });

@@ -18,8 +18,8 @@ import { FloatingQuoteButton } from './components/layout/floating-quote-button';
 import { FocusOnNavigation } from './components/layout/focus-on-navigation';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { useMarkHydrated } from './components/reveal-section';
 import { loadSiteSettings } from './lib/content.server';
+import { useHydrated } from './lib/hydration';
 import { useKeepAlive } from './lib/keep-alive';
 import { routeHandles } from './lib/route-handle';
 
@@ -35,6 +35,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const handle = routeHandles(useMatches());
+  useHydrated();
   const lang = handle.lang ?? 'da';
   // Danish chrome around a page in another language keeps its own language for screen readers.
   const chromeLang = lang === 'da' ? undefined : 'da';
@@ -81,7 +82,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useKeepAlive();
-  useMarkHydrated();
   return <Outlet />;
 }
 

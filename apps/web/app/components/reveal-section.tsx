@@ -7,7 +7,7 @@ const revealMargin = 100;
  * A lower page section that animates in once it comes within 100 px of the viewport (10% visible).
  * Its content is in the prerendered HTML and visible until the page hydrates (and always without
  * JavaScript): the stylesheet only holds items back once hydration has marked `<html data-js>`
- * (useMarkHydrated) and the visitor has not asked for reduced motion. A section already near the
+ * (useHydrated) and the visitor has not asked for reduced motion. A section already near the
  * viewport when it mounts has been seen as it is, so it stays shown rather than blinking out to animate.
  * Children mark themselves `reveal-item` with `--i` for a 0.1 s stagger (see `revealItem`).
  */
@@ -45,15 +45,4 @@ export function RevealSection({ className = '', ...props }: ComponentPropsWithou
 /** Props for the n-th staggered item of a RevealSection. */
 export function revealItem(index: number, className = ''): { className: string; style: React.CSSProperties } {
   return { className: `reveal-item ${className}`, style: { '--i': index } as React.CSSProperties };
-}
-
-/**
- * Marks `<html data-js>` once the page has hydrated, which lets the stylesheet hold lower sections back
- * for their animation. Called from the root route: its layout effect runs after those of the sections,
- * so the sections in view are already marked visible in the same frame.
- */
-export function useMarkHydrated(): void {
-  useLayoutEffect(() => {
-    document.documentElement.dataset.js = '';
-  }, []);
 }

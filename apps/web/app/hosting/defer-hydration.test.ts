@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hydratedEvent } from '../lib/hydration.ts';
 import { inlineScriptHashes } from './content-security-policy.ts';
 import { deferHydration, deferredModuleType } from './defer-hydration.ts';
 
@@ -27,6 +28,8 @@ describe('deferHydration', () => {
     expect(loader?.[1]).toBe(boot);
     expect(loader?.[2]).toContain('["/assets/manifest-1.js","/assets/entry.client-3.js"]');
     expect(loader?.[2]).toContain('addEventListener("load",afterPaint');
+    // Clicks on buttons are held until the app announces its hydration.
+    expect(loader?.[2]).toContain(`addEventListener(${JSON.stringify(hydratedEvent)},`);
   });
 
   it('leaves the content and the other inline scripts untouched', () => {
