@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 // The outbox the e2e run reads back; exported so specs find the same folder the runner writes.
@@ -19,17 +20,8 @@ export default defineConfig({
     baseURL: siteUrl,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's chromium: Playwright cannot download its own browser on this network.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

@@ -11,6 +11,7 @@ import agenticConfig from 'lighthouse/core/config/agentic-browsing-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { repoRoot, startContent, startFunctions, startHost, stopAll, urls } from '../../scripts/stack.ts';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { allowedFailingAudits, budgets } from './budgets.ts';
 import { combine, loaded, type Measure, measure } from './measure.ts';
 import { gainTable, measuresTable } from './report.ts';
@@ -31,7 +32,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const outDir = resolve(repoRoot, '.data/bench');
 const clientDir = resolve(repoRoot, 'apps/web/build/client');
 
@@ -61,17 +61,8 @@ async function publicRoutes(): Promise<string[]> {
 
 function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
 }
 
@@ -167,7 +158,7 @@ function report({ tables, misses }: ReturnType<typeof summary>, withSpa: boolean
     '# Lighthouse report',
     '',
     `Median of ${runs} runs per route and server, made one after another after an untimed warm-up load of ` +
-      `every route; Lighthouse ${lighthousePackage.version}, Chromium at ${chromePath}.`,
+      `every route; Lighthouse ${lighthousePackage.version}, Chromium at ${chromiumPath}.`,
     ...(withSpa
       ? [
           '',

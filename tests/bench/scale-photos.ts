@@ -2,6 +2,7 @@
 // Run against a served build: BASE_URL=http://127.0.0.1:4173 ./node_modules/.bin/node tests/bench/scale-photos.ts
 // The photos are drawn in the browser (4000x3000 JPEG with detail and grain), then chosen in the form.
 import { chromium, type Page } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const PHOTOS = 5;
@@ -44,7 +45,7 @@ function drawPhoto(page: Page, seed: number): Promise<number> {
   }, seed);
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const page = await browser.newPage();
   await page.goto(`${BASE_URL}/fa-tilbud/`);
