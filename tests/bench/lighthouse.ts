@@ -112,9 +112,8 @@ async function measureRoute(
 
 function budgetMisses(route: string, mode: Mode, m: Measure): string[] {
   const misses: string[] = [];
-  const seoExempt = (budgets.seoExempt as readonly string[]).includes(route);
-  const minScores: Record<string, number> = budgets[mode].minScores;
-  for (const [category, min] of Object.entries(minScores)) {
+  const seoExempt = budgets.seoExempt.includes(route);
+  for (const [category, min] of Object.entries(budgets[mode].minScores)) {
     if (category === 'seo' && seoExempt) continue;
     const score = m.scores[category] ?? 0;
     if (score < min) misses.push(`${mode} ${route}: ${category} ${score} < ${min}`);
@@ -125,7 +124,7 @@ function budgetMisses(route: string, mode: Mode, m: Measure): string[] {
   if (m.scriptKb > budgets.maxScriptKb)
     misses.push(`${mode} ${route}: JavaScript ${m.scriptKb.toFixed(1)} KB > ${budgets.maxScriptKb} KB`);
   const exempt = (id: string) =>
-    id in allowedFailingAudits || (seoExempt && (budgets.seoExemptAudits as readonly string[]).includes(id));
+    id in allowedFailingAudits || (seoExempt && budgets.seoExemptAudits.includes(id));
   for (const id of m.failing.filter((a) => !exempt(a))) misses.push(`${mode} ${route}: failing audit ${id}`);
   return misses;
 }

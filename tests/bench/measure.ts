@@ -44,16 +44,20 @@ export function measure(result: RunnerResult): Measure {
     cssKb: (row('stylesheet')?.transferSize ?? 0) / 1024,
     requests: row('total')?.requestCount ?? 0,
     failing: Object.values(lhr.audits)
+      // Binary audits fail below 1; scored ones (numeric, metric savings) below Lighthouse's 0.9 pass mark.
       .filter(
         (a) =>
           a.score !== null &&
-          a.score < 1 &&
-          ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
+          (a.scoreDisplayMode === 'binary'
+            ? a.score < 1
+            : ['numeric', 'metricSavings'].includes(a.scoreDisplayMode) && a.score < 0.9),
       )
-      .filter((a) => a.scoreDisplayMode === 'binary' || (a.score ?? 1) < 0.9)
       .map((a) => a.id),
   };
 }
+
+/** The metrics a run reports as one number each, combined as their median. */
+const metrics = ['lcp', 'cls', 'tbt', 'speedIndex', 'totalKb', 'scriptKb', 'cssKb', 'requests'] as const;
 
 export function combine(measures: Measure[]): Measure {
   const pick = (f: (m: Measure) => number) => median(measures.map(f));
@@ -63,14 +67,10 @@ export function combine(measures: Measure[]): Measure {
     failingCounts.set(id, (failingCounts.get(id) ?? 0) + 1);
   return {
     scores: Object.fromEntries(categories.map((c) => [c, pick((m) => m.scores[c] ?? 0)])),
-    lcp: pick((m) => m.lcp),
-    cls: pick((m) => m.cls),
-    tbt: pick((m) => m.tbt),
-    speedIndex: pick((m) => m.speedIndex),
-    totalKb: pick((m) => m.totalKb),
-    scriptKb: pick((m) => m.scriptKb),
-    cssKb: pick((m) => m.cssKb),
-    requests: pick((m) => m.requests),
+    ...(Object.fromEntries(metrics.map((key) => [key, pick((m) => m[key])])) as Pick<
+      Measure,
+      (typeof metrics)[number]
+    >),
     // An audit counts as failing when it fails in most runs, so one noisy run does not decide.
     failing: [...failingCounts].filter(([, n]) => n > measures.length / 2).map(([id]) => id),
   };
