@@ -1,15 +1,17 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { notFoundRouteModule, paths, routeModules, servicePath, serviceRouteModule } from './site-routes.ts';
 
+/** React Router's pattern for a site path: no leading or trailing slash. */
+const pattern = (path: string) => path.replace(/^\/|\/$/g, '');
+
+// Derived from the one route list in site-routes.ts; a service page follows the services overview.
 export default [
-  index('routes/home.tsx'),
-  route('om-os', 'routes/about.tsx'),
-  route('hvad-du-kan-forvente', 'routes/process.tsx'),
-  route('galleri', 'routes/gallery.tsx'),
-  route('services', 'routes/services.tsx'),
-  route('services/:slug', 'routes/service.tsx'),
-  route('kontakt', 'routes/contact.tsx'),
-  route('fa-tilbud', 'routes/quote.tsx'),
-  route('privatlivspolitik', 'routes/privacy.tsx'),
-  route('moldova-ansogning', 'routes/job-application.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  ...Object.entries(paths).flatMap(([name, path]) => {
+    const file = routeModules[name as keyof typeof paths];
+    const entry = path === paths.home ? index(file) : route(pattern(path), file);
+    return path === paths.services
+      ? [entry, route(pattern(servicePath(':slug')), serviceRouteModule)]
+      : [entry];
+  }),
+  route('*', notFoundRouteModule),
 ] satisfies RouteConfig;

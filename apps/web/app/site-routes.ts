@@ -33,6 +33,22 @@ export function servicePath(slug: string): string {
   return `/services/${slug}/`;
 }
 
+/** The route module (under `app/`) of each page in `paths`: `app/routes.ts` is built from these. */
+export const routeModules: Record<keyof typeof paths, string> = {
+  home: 'routes/home.tsx',
+  about: 'routes/about.tsx',
+  process: 'routes/process.tsx',
+  gallery: 'routes/gallery.tsx',
+  services: 'routes/services.tsx',
+  contact: 'routes/contact.tsx',
+  quote: 'routes/quote.tsx',
+  privacy: 'routes/privacy.tsx',
+  jobApplication: 'routes/job-application.tsx',
+};
+
+export const serviceRouteModule = 'routes/service.tsx';
+export const notFoundRouteModule = 'routes/not-found.tsx';
+
 /** The public pages that are not generated from the CMS, in sitemap order. */
 export const staticPages: readonly string[] = [
   paths.home,

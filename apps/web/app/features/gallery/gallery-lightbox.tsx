@@ -92,38 +92,8 @@ export function GalleryLightbox({ items, index, onIndexChange, onClose }: Galler
             sizes="(min-width: 1024px) 1024px, 100vw"
             className="max-h-[65dvh] w-auto rounded-md object-contain"
           />
-          <button
-            type="button"
-            aria-label="Forrige billede"
-            onClick={previous}
-            className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg"
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-          <button
-            type="button"
-            aria-label="Næste billede"
-            onClick={next}
-            className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg"
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          <StepButton direction="previous" onClick={previous} />
+          <StepButton direction="next" onClick={next} />
         </div>
         <div className="rounded-md bg-slate-900 p-4">
           <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900">
@@ -136,5 +106,27 @@ export function GalleryLightbox({ items, index, onIndexChange, onClose }: Galler
         </div>
       </div>
     </dialog>
+  );
+}
+
+const steps = {
+  previous: { label: 'Forrige billede', side: 'left-2', arrow: 'M15 5l-7 7 7 7' },
+  next: { label: 'Næste billede', side: 'right-2', arrow: 'M9 5l7 7-7 7' },
+} as const;
+
+/** The lightbox's previous or next button, over the image's edge. */
+function StepButton({ direction, onClick }: { direction: keyof typeof steps; onClick: () => void }) {
+  const { label, side, arrow } = steps[direction];
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`absolute top-1/2 ${side} flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg`}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d={arrow} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }
