@@ -116,6 +116,16 @@ describe('references of a built page', () => {
     ]);
   });
 
+  it('reads the markup as a browser does: commented-out tags and tags inside script text load nothing', () => {
+    const html = `<html><body><!-- <img src="https://old.example.com/a.png"> -->
+      <script>const tpl = '<img src="https://tpl.example.com/b.png">';</script>
+      <img alt="a > b" src="https://img.example.com/c.png?w=1&amp;h=2"/></body></html>`;
+    const references = htmlReferences(html);
+    expect([...references.origins]).toEqual(['https://img.example.com']);
+    expect(references.mentioned.has('https://tpl.example.com')).toBe(true);
+    expect(references.mentioned.has('https://old.example.com')).toBe(false);
+  });
+
   it('finds URLs in scripts and the chunks they import, resolved against the chunk', () => {
     const code = `import{a}from"./jsx-runtime-1.js";const u="https://x.supabase.co";import("./facebook-2.js");const m=__vite__mapDeps(["assets/map-3.js","assets/map-3.css"]);`;
     const references = assetReferences('/assets/home-0.js', code);

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { headersFor, readHeaderRules } from '@nordkyst/local-host';
 import { checkCsp, type ImpliedHosts, type PageLoads } from './deploy/check-csp.ts';
 import { checkEnv, parseEnvExample } from './deploy/check-env.ts';
 import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
@@ -33,27 +34,16 @@ function installedVersion(name: string): string | undefined {
   return undefined;
 }
 
-interface HostRules {
-  parseHeaders(text: string): unknown[];
-  headersFor(rules: unknown[], pathname: string): Headers;
-}
-
-/** The `_headers` reader of the local host, so the check sees exactly the headers it serves. */
-async function loadHostRules(): Promise<HostRules> {
-  const entry = new URL('../packages/local-host/src/headers.ts', import.meta.url);
-  return (await import(entry.href)) as HostRules;
-}
-
 export async function deployCheck(buildDir: string): Promise<Map<string, string[]>> {
   const results = new Map<string, string[]>();
   if (!existsSync(join(buildDir, 'index.html'))) {
     results.set('build', [`${buildDir} has no index.html: run \`pnpm build\` first`]);
     return results;
   }
-  const host = await loadHostRules();
-  const rules = host.parseHeaders(readOptional(join(buildDir, '_headers')) ?? '');
+  // The local host's reading of `_headers` (Netlify's parser), so the check sees exactly what it serves.
+  const rules = await readHeaderRules(join(buildDir, '_headers'));
   const cspFor = (path: string) => {
-    const value = host.headersFor(rules, path).get('content-security-policy');
+    const value = headersFor(rules, path).get('content-security-policy');
     return value ? [value] : [];
   };
 
@@ -77,8 +67,8 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
   const servedPaths = [...pages.map((page) => page.route), unknownPath];
   const assets = listFiles(join(buildDir, 'assets')).map((file) => `/assets/${file}`);
   results.set('security and caching headers', [
-    ...checkPageHeaders(servedPaths.map((path) => ({ path, headers: host.headersFor(rules, path) }))),
-    ...checkAssetHeaders(assets.map((path) => ({ path, headers: host.headersFor(rules, path) }))),
+    ...checkPageHeaders(servedPaths.map((path) => ({ path, headers: headersFor(rules, path) }))),
+    ...checkAssetHeaders(assets.map((path) => ({ path, headers: headersFor(rules, path) }))),
   ]);
 
   const webSources = readSources(repoRoot, ['apps/web/app']);

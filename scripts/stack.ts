@@ -109,9 +109,13 @@ export function startFunctions(): Promise<void> {
   });
 }
 
+/** The folder the local host serves: the web build, unless `HOST_ROOT` names another. */
+export const hostRoot = process.env.HOST_ROOT ?? resolve(repoRoot, 'apps/web/build/client');
+
 export function startHost(): Promise<void> {
   return startService('site', 'packages/local-host/src/main.ts', `${urls.site}/`, {
     HOST_PORT: String(ports.host),
+    HOST_ROOT: hostRoot,
   });
 }
 

@@ -1,5 +1,6 @@
 // Check (c): the sitemap lists exactly the public routes: every prerendered page except the 404 page
 // and pages marked noindex.
+import { elementsOf, textOf } from './html.ts';
 
 export interface BuiltPage {
   /** URL path the page is served at: `/`, `/om-os/`, `/moldova-ansogning`. */
@@ -15,30 +16,29 @@ export interface BuiltPage {
  * (`moldova-ansogning.html` -> `/moldova-ansogning`).
  */
 export function routeOf(file: string, html: string): string {
-  for (const link of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\brel\s*=\s*["']?canonical\b/i.test(link[0])) continue;
-    const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(link[0])?.[1];
-    if (href) return new URL(href, 'http://site.invalid').pathname;
-  }
+  const canonical = elementsOf(html).find(
+    (tag) => tag.name === 'link' && /(^|\s)canonical(\s|$)/i.test(tag.attribs.rel ?? '') && tag.attribs.href,
+  );
+  if (canonical?.attribs.href) return new URL(canonical.attribs.href, 'http://site.invalid').pathname;
   if (file === 'index.html') return '/';
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
   return `/${file.replace(/\.html$/, '')}`;
 }
 
 export function isNoindex(html: string): boolean {
-  for (const meta of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const tag = meta[0];
-    if (/\bname\s*=\s*["']?robots["']?/i.test(tag) && /\bcontent\s*=\s*["'][^"']*\bnoindex\b/i.test(tag))
-      return true;
-  }
-  return false;
+  return elementsOf(html).some(
+    (tag) =>
+      tag.name === 'meta' &&
+      tag.attribs.name?.toLowerCase() === 'robots' &&
+      /\bnoindex\b/i.test(tag.attribs.content ?? ''),
+  );
 }
 
 /** The `<loc>` URLs of a sitemap. */
 export function sitemapLocations(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) =>
-    (match[1] ?? '').replace(/&amp;/g, '&'),
-  );
+  return elementsOf(xml, { xml: true })
+    .filter((tag) => tag.name === 'loc')
+    .map((tag) => textOf(tag).trim());
 }
 
 export function publicRoutes(pages: readonly BuiltPage[]): string[] {

@@ -1,5 +1,7 @@
 // What a built page loads: external origins in the attributes that make the browser fetch something,
-// URLs in the JavaScript and CSS the page runs, and the local scripts/styles to follow from it.
+// URLs in the JavaScript and CSS the page runs, and the local scripts/styles to follow from it. The HTML
+// is read by a parser (htmlparser2), so comments, script text and entities are what a browser sees.
+import { documentText, type Element, elementsOf, textOf } from './html.ts';
 
 /** The HTML attributes that make the browser fetch: `tag.attribute`, `*` for any tag. */
 const loadingAttributes = new Set([
@@ -32,15 +34,6 @@ const absoluteUrl =
 /** Inline data (images, fonts as base64) can contain anything; it is never a reference. */
 const dataUri = /data:[a-z]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+/g;
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** Origins (`https://host[:port]`) of every absolute URL in a piece of text. */
 export function originsIn(text: string): Set<string> {
   const origins = new Set<string>();
@@ -54,28 +47,9 @@ export function originsIn(text: string): Set<string> {
   return origins;
 }
 
-interface Tag {
-  name: string;
-  attributes: Map<string, string>;
-}
-
-function* tagsOf(html: string): Generator<Tag> {
-  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
-  for (const match of withoutComments.matchAll(/<([a-zA-Z][\w-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
-    const attributes = new Map<string, string>();
-    for (const attribute of (match[2] ?? '').matchAll(
-      /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g,
-    )) {
-      const name = attribute[1]?.toLowerCase();
-      if (name) attributes.set(name, decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
-    }
-    yield { name: (match[1] ?? '').toLowerCase(), attributes };
-  }
-}
-
-function loads(tag: Tag, attribute: string): boolean {
+function loads(tag: Element, attribute: string): boolean {
   if (tag.name === 'link' && attribute === 'href') {
-    const rels = (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const rels = (tag.attribs.rel ?? '').toLowerCase().split(/\s+/);
     return rels.some((rel) => loadingLinkRels.has(rel));
   }
   return loadingAttributes.has(`*.${attribute}`) || loadingAttributes.has(`${tag.name}.${attribute}`);
@@ -93,29 +67,33 @@ export interface HtmlReferences {
 export function htmlReferences(html: string): HtmlReferences {
   const origins = new Set<string>();
   const localAssets = new Set<string>();
-  for (const tag of tagsOf(html)) {
-    for (const [attribute, value] of tag.attributes) {
+  const elements = elementsOf(html);
+  for (const tag of elements) {
+    for (const [attribute, value] of Object.entries(tag.attribs)) {
+      if (attribute === 'style') {
+        for (const origin of originsIn(cssUrls(value))) origins.add(origin);
+        continue;
+      }
       if (!loads(tag, attribute)) continue;
       for (const origin of originsIn(value)) origins.add(origin);
       if (/^\/(?!\/)[^?#]*\.(?:m?js|css)(?:[?#]|$)/.test(value))
         localAssets.add(value.replace(/[?#].*$/, ''));
     }
-  }
-  // Inline module scripts import the entry chunks and route modules by absolute path (React Router's
-  // bootstrap, also when its hydration is deferred): `import "…"`, `import("…")`, `import * as x from "…"`.
-  for (const script of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const path of (script[1] ?? '').matchAll(
-      /\b(?:import|from)\s*(?:\(\s*)?["'](\/[^"']+\.m?js)["']/g,
-    )) {
-      if (path[1]) localAssets.add(path[1]);
+    const text = tag.name === 'script' || tag.name === 'style' ? textOf(tag) : '';
+    // Inline module scripts import the entry chunks and route modules by absolute path (React Router's
+    // bootstrap, also when its hydration is deferred): `import "…"`, `import("…")`, `import * as x from "…"`.
+    if (tag.name === 'script') {
+      for (const path of text.matchAll(/\b(?:import|from)\s*(?:\(\s*)?["'](\/[^"']+\.m?js)["']/g)) {
+        if (path[1]) localAssets.add(path[1]);
+      }
     }
+    if (tag.name === 'style') for (const origin of originsIn(cssUrls(text))) origins.add(origin);
   }
-  for (const style of html.matchAll(
-    /\bstyle\s*=\s*"([^"]*url\([^"]*)"|<style\b[^>]*>([\s\S]*?)<\/style>/gi,
-  )) {
-    for (const origin of originsIn(cssUrls(decodeEntities(style[1] ?? style[2] ?? '')))) origins.add(origin);
-  }
-  return { origins, mentioned: originsIn(decodeEntities(html)), localAssets };
+  // Every text and attribute value, entities decoded, comments left out as the browser does.
+  const mentioned = new Set<string>();
+  const texts = [documentText(html), ...elements.flatMap((tag) => Object.values(tag.attribs))];
+  for (const text of texts) for (const origin of originsIn(text)) mentioned.add(origin);
+  return { origins, mentioned, localAssets };
 }
 
 /** The `url(...)` and `@import` targets of a stylesheet, one per line. */

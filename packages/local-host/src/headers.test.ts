@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeaders } from './headers.ts';
+import { headersFor, readHeaderRules } from './headers.ts';
+import { rulesFile } from './rules-file.test-support.ts';
 
-const rules = parseHeaders(`
+const rules = await readHeaderRules(
+  await rulesFile(
+    '_headers',
+    `
 # caching
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
@@ -9,16 +13,22 @@ const rules = parseHeaders(`
   X-Content-Type-Options: nosniff
 /services/:slug/
   X-Page: service
-`);
+`,
+  ),
+);
 
-describe('parseHeaders', () => {
-  it('groups indented headers under their path', () => {
-    expect(rules.map((r) => r.pattern)).toEqual(['/assets/*', '/*', '/services/:slug/']);
-    expect(rules[0]?.headers).toEqual([['Cache-Control', 'public, max-age=31536000, immutable']]);
+describe('readHeaderRules', () => {
+  it('groups indented headers under their path', async () => {
+    expect(rules.map((r) => r.for)).toEqual(['/assets/*', '/*', '/services/:slug/']);
+    expect(rules[0]?.values).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
-  it('rejects a header line before any path', () => {
-    expect(() => parseHeaders('  X-A: b')).toThrow(/line 1/);
+  it('rejects a header line before any path', async () => {
+    await expect(readHeaderRules(await rulesFile('_headers', '  X-A: b\n'))).rejects.toThrow(/_headers/);
+  });
+
+  it('reads no rules when the file does not exist', async () => {
+    expect(await readHeaderRules('/nonexistent/_headers')).toEqual([]);
   });
 });
 
@@ -31,7 +41,7 @@ describe('headersFor', () => {
 
   it('leaves paths outside a pattern alone', () => {
     expect(headersFor(rules, '/om-os/').get('cache-control')).toBeNull();
-    expect(headersFor(rules, '/assetsx/a.js').get('cache-control')).toBeNull();
+    expect(headersFor(rules, '/images/a.js').get('cache-control')).toBeNull();
   });
 
   it('matches a placeholder against exactly one segment', () => {

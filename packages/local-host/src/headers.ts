@@ -1,37 +1,18 @@
-// Netlify `_headers` rules: a path pattern at the start of a line, then indented `Name: value` lines.
-// https://docs.netlify.com/routing/headers/ — `*` matches any characters, `:name` one path segment.
+// `_headers` as Netlify reads it: parsed by Netlify's own parser (`@netlify/headers-parser`), whose
+// `forRegExp` is the path matching Netlify's tools use. https://docs.netlify.com/routing/headers/
+import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 
-export interface HeaderRule {
-  pattern: string;
-  regex: RegExp;
-  headers: [name: string, value: string][];
-}
+export type HeaderRule = Pick<Header, 'for' | 'forRegExp' | 'values'>;
 
-function compilePattern(pattern: string): RegExp {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+'))
-    .join('.*');
-  return new RegExp(`^${source}$`);
-}
-
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  let current: HeaderRule | undefined;
-  for (const [index, rawLine] of text.split(/\r?\n/).entries()) {
-    if (!rawLine.trim() || rawLine.trim().startsWith('#')) continue;
-    if (!/^\s/.test(rawLine)) {
-      const pattern = rawLine.trim();
-      current = { pattern, regex: compilePattern(pattern), headers: [] };
-      rules.push(current);
-      continue;
-    }
-    const separator = rawLine.indexOf(':');
-    if (!current || separator < 0)
-      throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path`);
-    current.headers.push([rawLine.slice(0, separator).trim(), rawLine.slice(separator + 1).trim()]);
-  }
-  return rules;
+/** The rules of a `_headers` file (none when it does not exist); throws on a line Netlify would refuse. */
+export async function readHeaderRules(file: string): Promise<HeaderRule[]> {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [file],
+    configHeaders: undefined,
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`);
+  return headers.filter((rule): rule is Header => 'forRegExp' in rule);
 }
 
 /**
@@ -41,8 +22,8 @@ export function parseHeaders(text: string): HeaderRule[] {
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Headers {
   const headers = new Headers();
   for (const rule of rules) {
-    if (!rule.regex.test(pathname)) continue;
-    for (const [name, value] of rule.headers) headers.append(name, value);
+    if (!rule.forRegExp.test(pathname)) continue;
+    for (const [name, value] of Object.entries(rule.values)) headers.append(name, value);
   }
   return headers;
 }

@@ -16,7 +16,11 @@ beforeAll(async () => {
   await writeFile(join(root, 'moldova-ansogning.html'), '<h1>Заявка</h1>');
   await writeFile(join(root, '404.html'), '<h1>404 - Side ikke fundet</h1>');
   await writeFile(join(root, 'assets/app.js'), 'console.log(1)');
-  await writeFile(join(root, '_redirects'), '/om-os /om-os/ 301\n/* /404.html 404\n');
+  await writeFile(join(root, 'om-os/_.data'), '[{}]');
+  await writeFile(
+    join(root, '_redirects'),
+    '/om-os /om-os/ 301\n/app/* /om-os/index.html 200\n/* /404.html 404\n',
+  );
   await writeFile(
     join(root, '_headers'),
     '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
@@ -65,13 +69,28 @@ describe('startHost', () => {
     expect((await get('/_redirects')).status).toBe(404);
   });
 
-  it('compresses text with brotli or gzip as the client accepts', async () => {
-    const br = await get('/', { headers: { 'accept-encoding': 'br' } });
-    expect(br.headers.get('content-encoding')).toBe('br');
+  it('compresses text as the client accepts', async () => {
+    const identity = await get('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
     const raw = await fetch(`${host.url}/`, { headers: { 'accept-encoding': 'gzip' } });
     // fetch decodes transparently: the text is intact and the header says gzip.
     expect(raw.headers.get('content-encoding')).toBe('gzip');
     expect(await raw.text()).toContain('<h1>Hjem</h1>');
+  });
+
+  it('serves the target of a 200 rule at the requested path, with the rule status', async () => {
+    const response = await get('/app/any/route');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<h1>Om os</h1>');
+  });
+
+  it('serves React Router data files with their type', async () => {
+    const response = await get('/om-os/_.data');
+    expect(response.headers.get('content-type')).toBe('text/x-script; charset=utf-8');
+  });
+
+  it('refuses methods a static host does not answer', async () => {
+    expect((await get('/', { method: 'POST' })).status).toBe(405);
   });
 
   it('answers 304 for a matching ETag', async () => {
@@ -89,6 +108,28 @@ describe('startHost', () => {
       const response = await get(path);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('root:');
+    }
+  });
+});
+
+describe('startHost with a folder swapped while it runs', () => {
+  it("serves the folder the root function names at each request, with that folder's rules", async () => {
+    const first = await mkdtemp(join(tmpdir(), 'local-host-a-'));
+    const second = await mkdtemp(join(tmpdir(), 'local-host-b-'));
+    await writeFile(join(first, 'index.html'), 'first');
+    await writeFile(join(second, 'index.html'), 'second');
+    await writeFile(join(second, '_redirects'), '/gammel / 301\n');
+    let current = first;
+    const swapping = await startHost({ port: 0, root: () => current });
+    try {
+      expect(await (await fetch(`${swapping.url}/`)).text()).toBe('first');
+      expect((await fetch(`${swapping.url}/gammel`, { redirect: 'manual' })).status).toBe(404);
+      current = second;
+      expect(await (await fetch(`${swapping.url}/`)).text()).toBe('second');
+      expect((await fetch(`${swapping.url}/gammel`, { redirect: 'manual' })).status).toBe(301);
+    } finally {
+      await swapping.close();
+      await Promise.all([first, second].map((dir) => rm(dir, { recursive: true, force: true })));
     }
   });
 });

@@ -1,22 +1,25 @@
-// The local stand-in for the production CDN: serves the static build, applying the same `_redirects`
-// and `_headers` files Netlify reads, so the site behaves the same locally and in production.
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+// The local stand-in for the production CDN: serves the static build with Hono's static-file
+// middleware, compression and ETags, applying the same `_redirects` and `_headers` files Netlify reads
+// (parsed by Netlify's own parsers), so the site behaves the same locally and in production.
+import { stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { join, relative, resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { contentTypeFor, isCompressible } from './content-types.ts';
-import { type HeaderRule, headersFor, parseHeaders } from './headers.ts';
-import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { type HeaderRule, headersFor, readHeaderRules } from './headers.ts';
+import { matchRedirect, type RedirectRule, readRedirectRules } from './redirects.ts';
 
 export interface HostOptions {
   port?: number;
   host?: string;
-  /** The folder to serve; defaults to the web build, `apps/web/build/client`. */
-  root?: string;
+  /**
+   * The folder to serve. A function is asked on every request, so a caller can swap the folder (a
+   * rebuilt site) while the host runs; the rules files are read again whenever they change.
+   */
+  root: string | (() => string);
 }
 
 export interface RunningHost {
@@ -24,162 +27,129 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
-const defaultRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/web/build/client');
-
 /** Netlify's default for every response whose `_headers` rules do not set caching. */
 const defaultCacheControl = 'public, max-age=0, must-revalidate';
 
-interface StaticFile {
-  body: Buffer;
-  etag: string;
-  contentType: string;
-  encoded: Map<string, Buffer>;
+/** React Router's prerendered loader data (turbo-stream): a type the generic MIME table lacks. */
+const extraContentTypes: Record<string, string> = { '.data': 'text/x-script; charset=utf-8' };
+
+interface SiteRules {
+  redirects: RedirectRule[];
+  headers: HeaderRule[];
 }
 
-async function readOptional(path: string): Promise<string> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch {
-    return '';
-  }
+/** The rules of the served folder, parsed again only when a rules file (or the folder) changes. */
+function siteRules(): (root: string) => Promise<SiteRules> {
+  let cached: { key: string; rules: Promise<SiteRules> } | undefined;
+  const version = (file: string) =>
+    stat(file).then(
+      (info) => `${info.ino}:${info.mtimeMs}:${info.size}`,
+      () => 'none',
+    );
+  return async (root) => {
+    const files = [join(root, '_redirects'), join(root, '_headers')] as const;
+    const key = [root, ...(await Promise.all(files.map(version)))].join('|');
+    if (cached?.key !== key) {
+      const rules = Promise.all([readRedirectRules(files[0]), readHeaderRules(files[1])]).then(
+        ([redirects, headers]) => ({ redirects, headers }),
+      );
+      cached = { key, rules };
+    }
+    return cached.rules;
+  };
 }
 
 async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
 }
 
-export async function startHost({
-  port = 4173,
-  host = '127.0.0.1',
-  root = defaultRoot,
-}: HostOptions = {}): Promise<RunningHost> {
-  const rootDir = resolve(root);
-  const redirects: RedirectRule[] = parseRedirects(await readOptional(join(rootDir, '_redirects')));
-  const headerRules: HeaderRule[] = parseHeaders(await readOptional(join(rootDir, '_headers')));
-  const cache = new Map<string, StaticFile>();
-
-  /**
-   * The file a URL path names: the file itself, `index.html` for a directory path (trailing slash),
-   * or `<path>.html` (Netlify's pretty URLs). Null for anything outside the root, hidden files and
-   * the rules files themselves.
-   */
-  async function resolveFile(pathname: string): Promise<string | null> {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    const segments = decoded.split('/');
-    if (
-      decoded.includes('\0') ||
-      decoded.includes('\\') ||
-      segments.some((s) => s === '..' || s.startsWith('.'))
-    ) {
-      return null;
-    }
-    if (decoded === '/_redirects' || decoded === '/_headers') return null;
-    const path = resolve(rootDir, `.${decoded}`);
-    if (path !== rootDir && !path.startsWith(rootDir + sep)) return null;
-    const candidates = decoded.endsWith('/') ? [join(path, 'index.html')] : [path, `${path}.html`];
-    for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+/**
+ * The file a URL path names, as Netlify resolves it: the file itself, `index.html` for a directory path
+ * (trailing slash), or `<path>.html` (pretty URLs). Null for anything outside the root, hidden files and
+ * the rules files themselves.
+ */
+async function resolveFile(root: string, pathname: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
     return null;
   }
-
-  async function load(path: string): Promise<StaticFile> {
-    const info = await stat(path);
-    const key = `${path}:${info.mtimeMs}:${info.size}`;
-    let file = cache.get(key);
-    if (!file) {
-      const body = await readFile(path);
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      file = { body, etag, contentType: contentTypeFor(path), encoded: new Map() };
-      cache.set(key, file);
-    }
-    return file;
-  }
-
-  function encodingFor(request: Request, file: StaticFile): 'br' | 'gzip' | null {
-    if (!isCompressible(file.contentType) || file.body.length < 512) return null;
-    const accepted = request.headers.get('accept-encoding') ?? '';
-    if (/\bbr\b/.test(accepted)) return 'br';
-    if (/\bgzip\b/.test(accepted)) return 'gzip';
+  const segments = decoded.split('/');
+  if (
+    decoded.includes('\0') ||
+    decoded.includes('\\') ||
+    segments.some((s) => s === '..' || s.startsWith('.'))
+  )
     return null;
-  }
+  if (decoded === '/_redirects' || decoded === '/_headers') return null;
+  const path = resolve(root, `.${decoded}`);
+  if (path !== root && !path.startsWith(root + sep)) return null;
+  const candidates = decoded.endsWith('/') ? [join(path, 'index.html')] : [path, `${path}.html`];
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  return null;
+}
 
-  function encode(file: StaticFile, encoding: 'br' | 'gzip'): Buffer {
-    let body = file.encoded.get(encoding);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(file.body, { level: 9 });
-      file.encoded.set(encoding, body);
-    }
-    return body;
-  }
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
-  async function respondWithFile(
-    request: Request,
-    pathname: string,
-    path: string,
-    status: number,
-  ): Promise<Response> {
-    const file = await load(path);
-    const headers = headersFor(headerRules, pathname);
-    if (!headers.has('cache-control')) headers.set('cache-control', defaultCacheControl);
-    headers.set('content-type', file.contentType);
-    headers.set('etag', file.etag);
-    if (isCompressible(file.contentType)) headers.set('vary', 'Accept-Encoding');
-    if (status === 200 && request.headers.get('if-none-match') === file.etag) {
-      return new Response(null, { status: 304, headers });
-    }
-    const encoding = encodingFor(request, file);
-    const body = encoding ? encode(file, encoding) : file.body;
-    if (encoding) headers.set('content-encoding', encoding);
-    headers.set('content-length', String(body.length));
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
-  }
+/** Serves one file with Hono's static middleware, under the request path's `_headers` rules. */
+async function sendFile(
+  c: Context,
+  root: string,
+  file: string,
+  status: number,
+  headers: Headers,
+): Promise<Response> {
+  const path = `/${relative(root, file).split(sep).join('/')}`;
+  const served = await serveStatic({ root, path })(c, async () => {});
+  if (!served) return notFound();
+  const response = new Response(served.body, { status, headers: served.headers });
+  const extra = Object.entries(extraContentTypes).find(([extension]) => file.endsWith(extension));
+  if (extra) response.headers.set('content-type', extra[1]);
+  for (const [name, value] of headers) response.headers.set(name, value);
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', defaultCacheControl);
+  return response;
+}
 
-  async function handle(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const file = await resolveFile(url.pathname);
-    const match = matchRedirect(redirects, url.pathname, url.searchParams, file !== null);
-    if (!match) {
-      if (file) return respondWithFile(request, url.pathname, file, 200);
-      return new Response('Not Found', {
-        status: 404,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      });
-    }
+function createHostApp({ root }: Pick<HostOptions, 'root'>): Hono {
+  const rootNow = typeof root === 'function' ? () => resolve(root()) : () => resolve(root);
+  const rulesOf = siteRules();
+  const app = new Hono();
+  app.use(compress());
+  app.use(etag());
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const dir = rootNow();
+    const rules = await rulesOf(dir);
+    const url = new URL(c.req.url);
+    const headers = headersFor(rules.headers, url.pathname);
+    const file = await resolveFile(dir, url.pathname);
+    const match = matchRedirect(rules.redirects, url.pathname, url.searchParams, file !== null);
+    if (!match) return file ? sendFile(c, dir, file, 200, headers) : notFound();
+
     const { rule, location } = match;
     if (rule.status >= 300 && rule.status < 400) {
       // The query string passes through unless the target sets its own (Netlify's behaviour).
       const target = location.includes('?') || !url.search ? location : `${location}${url.search}`;
-      const headers = headersFor(headerRules, url.pathname);
       headers.set('location', target);
       return new Response(null, { status: rule.status, headers });
     }
     if (/^https?:\/\//.test(location)) {
       return new Response('Proxy rules are not supported by the local host', { status: 502 });
     }
-    const target = await resolveFile(new URL(location, url).pathname);
-    if (!target)
-      return new Response('Not Found', {
-        status: 404,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      });
-    return respondWithFile(request, url.pathname, target, rule.status);
-  }
-
-  const app = new Hono();
-  app.on(['GET', 'HEAD'], '*', (c) => handle(c.req.raw));
+    const target = await resolveFile(dir, new URL(location, url).pathname);
+    return target ? sendFile(c, dir, target, rule.status, headers) : notFound();
+  });
   app.all('*', () => new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } }));
+  return app;
+}
 
+export async function startHost({
+  port = 4173,
+  host = '127.0.0.1',
+  root,
+}: HostOptions): Promise<RunningHost> {
+  const app = createHostApp({ root });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const instance = serve({ fetch: app.fetch, port, hostname: host }, () => resolveServer(instance));
     instance.once('error', reject);

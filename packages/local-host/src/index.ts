@@ -1,4 +1,4 @@
-export { headersFor, parseHeaders } from './headers.ts';
+export type { HeaderRule } from './headers.ts';
+export { headersFor, readHeaderRules } from './headers.ts';
 export type { HostOptions, RunningHost } from './host.ts';
 export { startHost } from './host.ts';
-export { matchRedirect, parseRedirects } from './redirects.ts';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchRedirect, parseRedirects } from './redirects.ts';
+import { matchRedirect, readRedirectRules } from './redirects.ts';
+import { rulesFile } from './rules-file.test-support.ts';
 
-const rules = parseRedirects(`
+const rules = await readRedirectRules(
+  await rulesFile(
+    '_redirects',
+    `
 # trailing-slash redirects
 /om-os            /om-os/            301
 /old/:slug        /services/:slug/   302
@@ -9,9 +13,11 @@ const rules = parseRedirects(`
 /app/*            /index.html        200!
 /search  id=:id   /item/:id/         301
 /*                /404.html          404
-`);
+`,
+  ),
+);
 
-describe('parseRedirects', () => {
+describe('readRedirectRules', () => {
   it('reads from, to, status, force and query conditions, skipping comments', () => {
     expect(rules).toHaveLength(6);
     expect(rules[0]).toEqual({ from: '/om-os', to: '/om-os/', status: 301, force: false, query: {} });
@@ -20,9 +26,11 @@ describe('parseRedirects', () => {
     expect(rules[4]?.query).toEqual({ id: ':id' });
   });
 
-  it('rejects a line without a target, and conditions it cannot honour', () => {
-    expect(() => parseRedirects('/lonely')).toThrow(/line 1/);
-    expect(() => parseRedirects('/a /b 302 Country=dk')).toThrow(/unsupported/);
+  it('rejects a line without a target, and conditions it cannot honour', async () => {
+    await expect(readRedirectRules(await rulesFile('_redirects', '/lonely\n'))).rejects.toThrow(/_redirects/);
+    await expect(readRedirectRules(await rulesFile('_redirects', '/a /b 302 Country=dk\n'))).rejects.toThrow(
+      /conditions/,
+    );
   });
 });
 

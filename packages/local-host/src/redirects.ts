@@ -1,5 +1,7 @@
-// Netlify `_redirects` rules: parsing and matching, so the local host answers exactly as the CDN will.
-// https://docs.netlify.com/routing/redirects/ — `from to [status][!] [query=:placeholder ...]`.
+// Netlify `_redirects` rules: read by Netlify's own parser, matched here as Netlify's edge matches them
+// (the parser does not match): placeholders, splats, query conditions, trailing slashes, shadowing.
+// https://docs.netlify.com/routing/redirects/
+import { parseAllRedirects } from '@netlify/redirect-parser';
 
 export interface RedirectRule {
   from: string;
@@ -17,31 +19,41 @@ export interface RedirectMatch {
   location: string;
 }
 
-export function parseRedirects(text: string): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  for (const [index, rawLine] of text.split(/\r?\n/).entries()) {
-    const line = rawLine.replace(/#.*$/, '').trim();
-    if (!line) continue;
-    const tokens = line.split(/\s+/);
-    const from = tokens.shift();
-    // Query conditions sit between the source and the target: `/store id=:id /blog/:id 301`.
-    const query: Record<string, string> = {};
-    while (tokens[0]?.includes('=') && !/^(\/|https?:)/.test(tokens[0])) {
-      const [name = '', value = ''] = (tokens.shift() ?? '').split('=', 2);
-      query[name] = value;
-    }
-    const to = tokens.shift();
-    if (!from || !to)
-      throw new Error(`_redirects line ${index + 1}: expected "from to [status]", got "${rawLine}"`);
-    const statusMatch = tokens[0] ? /^(\d{3})(!?)$/.exec(tokens[0]) : null;
-    if (statusMatch) tokens.shift();
-    const status = statusMatch ? Number(statusMatch[1]) : 301;
-    const force = statusMatch?.[2] === '!';
-    // Country, Language and Role conditions need Netlify's edge; refuse them rather than ignore them.
-    if (tokens.length) throw new Error(`_redirects line ${index + 1}: unsupported "${tokens.join(' ')}"`);
-    rules.push({ from, to, status, force, query });
-  }
-  return rules;
+/** What `@netlify/redirect-parser` gives for one rule (its types say `unknown`). */
+interface ParsedRedirect {
+  from: string;
+  to: string;
+  status?: number;
+  force?: boolean;
+  query?: Record<string, string>;
+  conditions?: Record<string, unknown>;
+  signed?: string;
+}
+
+/**
+ * The rules of a `_redirects` file (none when it does not exist), parsed by Netlify's own parser.
+ * Throws on a line Netlify would refuse, and on conditions (country, language, role, signing) that
+ * only Netlify's edge can evaluate: refused rather than silently ignored.
+ */
+export async function readRedirectRules(file: string): Promise<RedirectRule[]> {
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [file],
+    configRedirects: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`);
+  return (redirects as ParsedRedirect[]).map((rule) => {
+    if (Object.keys(rule.conditions ?? {}).length > 0 || rule.signed)
+      throw new Error(`${file}: "${rule.from}" has conditions the local host does not support`);
+    // Netlify's default status is 301.
+    return {
+      from: rule.from,
+      to: rule.to,
+      status: rule.status ?? 301,
+      force: rule.force ?? false,
+      query: rule.query ?? {},
+    };
+  });
 }
 
 /** Netlify normalises a trailing slash before matching: `/about` matches `/about/` and vice versa. */

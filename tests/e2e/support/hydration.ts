@@ -1,14 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-/** Resolves once React has hydrated the page (its root element carries React's internal keys). */
+/**
+ * Resolves once the app has hydrated the page: the root layout marks `<html data-hydrated>` as it
+ * announces `app:hydrated` (apps/web/app/lib/hydration.ts), after every handler is attached.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Polled with page.evaluate: waitForFunction evals a string predicate inside the page, which the
-  // site's Content-Security-Policy (no 'unsafe-eval') refuses.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        "Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react'))",
-      ),
-    )
-    .toBe(true);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

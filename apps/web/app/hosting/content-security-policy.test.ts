@@ -36,6 +36,12 @@ describe('inlineScriptHashes', () => {
       '<script src="/assets/y.js"></script><script type="application/ld+json">{"@type":"Organization"}</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256('window.a=1'), sha256('import "/assets/x.js";')]);
   });
+
+  it('hashes the script text exactly as written, and skips a script inside a comment', () => {
+    const html =
+      '<!-- <script>old()</script> --><script data-modules="[&quot;/a.js&quot;]">if (a &amp;&amp; b < c) go("</p>")</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('if (a &amp;&amp; b < c) go("</p>")')]);
+  });
 });
 
 describe('pagePolicy', () => {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { type ContentConfig, sanityCdnHost } from '@nordkyst/content';
 import { paths } from '../site-routes.ts';
 import { deferredModuleType } from './defer-hydration.ts';
+import { elementsByTag, parseHtml, rawText } from './html-edits.ts';
 
 export interface CspOrigins {
   /** Sanity's image CDN, or the embedded content server that stands in for it. */
@@ -41,16 +42,11 @@ export const consentFrames: Readonly<Record<string, readonly string[]>> = {
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  for (const script of elementsByTag(parseHtml(html), 'script')) {
+    if ('src' in script.attribs) continue;
+    const type = script.attribs.type?.trim().toLowerCase();
     if (type && !['module', 'text/javascript', deferredModuleType].includes(type)) continue;
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
+    hashes.add(`'sha256-${createHash('sha256').update(rawText(script), 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }

@@ -8,6 +8,7 @@ import { notFoundPrerenderPath, paths } from '../site-routes.ts';
 import { type CspOrigins, cspHeaderRules } from './content-security-policy.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { type LlmsTxtContent, llmsTxt, redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
+import { bundleHydrationLoader } from './hydration-loader/bundle.ts';
 
 export async function writeHostingFiles(
   clientDir: string,
@@ -38,8 +39,9 @@ export async function writeHostingFiles(
 
   // `_headers` is public/_headers (copied by Vite) plus one policy per page, hashing the inline scripts
   // of the page as published, after its hydration has been deferred.
+  const loader = await bundleHydrationLoader();
   const publish = async (file: string) => {
-    const html = deferHydration(await readFile(join(clientDir, file), 'utf8'));
+    const html = deferHydration(await readFile(join(clientDir, file), 'utf8'), loader);
     await writeFile(join(clientDir, file), html);
     return html;
   };

@@ -1,11 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-
-/**
- * Fired on `window` once React has hydrated the page. The hydration loader (hosting/defer-hydration.ts)
- * holds clicks on buttons until then and replays the last one, so a tap that came before the scripts
- * is not lost (and a form is never sent natively, without its checks).
- */
-export const hydratedEvent = 'app:hydrated';
+import { hydratedAttribute, hydratedEvent } from './hydration-signal.ts';
 
 /**
  * Marks `<html data-js>` and announces the hydration. Called from the root layout, which renders on
@@ -18,6 +12,7 @@ export function useHydrated(): void {
     document.documentElement.dataset.js = '';
   }, []);
   useEffect(() => {
+    document.documentElement.setAttribute(hydratedAttribute, '');
     window.dispatchEvent(new Event(hydratedEvent));
   }, []);
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { hydratedEvent } from '../../lib/hydration-signal.ts';
+import { bundleHydrationLoader } from './bundle.ts';
+
+describe('bundleHydrationLoader', () => {
+  it('bundles the loader into one small script that runs on its own', async () => {
+    const code = await bundleHydrationLoader();
+    expect(code).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(code).toContain(hydratedEvent);
+    expect(code).not.toContain('react');
+    expect(code).toContain('document.currentScript');
+    // Minified: it is inlined in every page.
+    expect(code.length).toBeLessThan(1500);
+  });
+});

@@ -1,0 +1,77 @@
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydratedEvent } from '../../lib/hydration-signal.ts';
+import { startDeferredHydration } from './loader.ts';
+
+const boot = 'import("/assets/entry.client-3.js");';
+const modules = ['/assets/manifest-1.js', '/assets/entry.client-3.js'];
+
+let dom: JSDOM | undefined;
+afterEach(() => dom?.window.close());
+
+/** A page as the build publishes it, still loading: the inert boot module, the loader, a form button. */
+function loadingPage() {
+  dom = new JSDOM(
+    '<!doctype html><html><head></head><body><form><button type="submit">Send</button></form>' +
+      `<script type="text/x-deferred-module">${boot}</script>` +
+      `<script data-modules='${JSON.stringify(modules)}'></script></body></html>`,
+    { pretendToBeVisual: true },
+  );
+  const { window } = dom;
+  Object.defineProperty(window.document, 'readyState', { value: 'loading', configurable: true });
+  const scripts = window.document.querySelectorAll('script');
+  startDeferredHydration(
+    scripts[scripts.length - 1] as HTMLScriptElement,
+    window as unknown as Window & typeof globalThis,
+  );
+  const started = () => window.document.head.querySelector('script[type="module"]');
+  return { window, started };
+}
+
+describe('startDeferredHydration', () => {
+  it('waits while the page loads, then preloads every module at once and runs the boot module', async () => {
+    const { window, started } = loadingPage();
+    expect(started()).toBeNull();
+    window.dispatchEvent(new window.Event('load'));
+    await vi.waitFor(() => expect(started()).not.toBeNull());
+    expect(started()?.textContent).toBe(boot);
+    const preloads = [...window.document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(modules);
+  });
+
+  it('starts at once on the first interaction, and only once', () => {
+    const { window, started } = loadingPage();
+    window.dispatchEvent(new window.Event('pointerdown'));
+    expect(started()).not.toBeNull();
+    window.dispatchEvent(new window.Event('keydown'));
+    window.dispatchEvent(new window.Event('load'));
+    expect(window.document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('holds a button click until the app announces hydration, then replays it', async () => {
+    const { window } = loadingPage();
+    const button = window.document.querySelector('button') as HTMLButtonElement;
+    const form = window.document.querySelector('form') as HTMLFormElement;
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submits);
+
+    button.click();
+    expect(submits).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new window.Event(hydratedEvent));
+    await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
+    // After hydration clicks pass straight through.
+    button.click();
+    expect(submits).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets clicks on anything but a button through before hydration', () => {
+    const { window } = loadingPage();
+    const heading = window.document.createElement('h1');
+    window.document.body.append(heading);
+    const clicks = vi.fn();
+    heading.addEventListener('click', clicks);
+    heading.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});

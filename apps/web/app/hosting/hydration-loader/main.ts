@@ -1,0 +1,4 @@
+// The entry the build bundles into each page's inline loader script.
+import { startDeferredHydration } from './loader.ts';
+
+startDeferredHydration(document.currentScript as HTMLScriptElement);

@@ -1,0 +1,11 @@
+// The app's hydration signal, in a module of its own: the hydration loader bundles it without React.
+
+/**
+ * Fired on `window` once React has hydrated the page. The hydration loader (hosting/hydration-loader/loader.ts)
+ * holds clicks on buttons until then and replays the last one, so a tap that came before the scripts
+ * is not lost (and a form is never sent natively, without its checks).
+ */
+export const hydratedEvent = 'app:hydrated';
+
+/** Set on `<html>` with the announcement, for whoever looks after it was sent (the e2e tests). */
+export const hydratedAttribute = 'data-hydrated';
