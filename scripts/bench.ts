@@ -1,34 +1,44 @@
 // `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions,
-// photos, lighthouse (default: all; lighthouse builds the site first and takes several minutes).
+// photos, lighthouse (default: all; lighthouse builds the site first and takes several minutes). Each
+// writes its report to .data/bench/<part>.md (lighthouse its own, with a JSON beside it).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { runReported } from './bench-report.ts';
 import { buildSite } from './build.ts';
-import { repoRoot, run, startContent, startFunctions, startHost, stopAll, urls } from './stack.ts';
+import { hostRoot, run, startContent, startFunctions, startHost, stopAll, urls } from './stack.ts';
 
-/** The photo bench drives the real quote form, so it needs a build served with its functions. */
-async function servedBuild(): Promise<number> {
-  if (!existsSync(resolve(repoRoot, 'apps/web/build/client/index.html'))) {
-    const built = await buildSite();
+/**
+ * The build served as in production, with its content and functions (the photo bench drives the real
+ * quote form; every page pings keep-alive). Builds first when asked or when there is no build.
+ */
+async function servedBuild(rebuild = false): Promise<number> {
+  if (rebuild || !existsSync(resolve(hostRoot, 'index.html'))) {
+    const built = await buildSite().finally(stopAll);
     if (built !== 0) return built;
   }
   await Promise.all([startContent(), startFunctions(), startHost()]);
   return 0;
 }
 
+/** What a bench run against the served build needs to know. */
+const servedEnv = () => ({ BASE_URL: urls.site, HOST_ROOT: hostRoot });
+
 const parts: Record<string, () => Promise<number>> = {
-  content: () => run(process.execPath, ['packages/local-content/bench/content-bench.ts']),
-  functions: () => run(process.execPath, ['functions/bench/send-email-bench.ts']),
+  content: () => runReported('content', process.execPath, ['packages/local-content/bench/content-bench.ts']),
+  functions: () => runReported('functions', process.execPath, ['functions/bench/send-email-bench.ts']),
   photos: async () => {
     const ready = await servedBuild();
     return ready === 0
-      ? run(process.execPath, ['tests/bench/scale-photos.ts'], { BASE_URL: urls.site }).finally(stopAll)
+      ? runReported('photos', process.execPath, ['tests/bench/scale-photos.ts'], servedEnv()).finally(stopAll)
       : ready;
   },
   lighthouse: async () => {
-    const built = await buildSite().finally(stopAll);
-    return built === 0
-      ? run(process.execPath, ['tests/bench/lighthouse.ts', ...process.argv.slice(3)])
-      : built;
+    const ready = await servedBuild(true);
+    return ready === 0
+      ? run(process.execPath, ['tests/bench/lighthouse.ts', ...process.argv.slice(3)], servedEnv()).finally(
+          stopAll,
+        )
+      : ready;
   },
 };
 

@@ -1,8 +1,7 @@
 // The browser tests need a Chromium; Playwright cannot download its own here, so we use Debian's.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath } from '../tests/chromium.ts';
 
 export function ensureChromium(): boolean {
   if (existsSync(chromiumPath)) return true;

@@ -35,7 +35,7 @@ const suites: Suite[] = [
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes
-const ansi = /\u001b\[[0-9;]*m/g;
+export const ansi = /\u001b\[[0-9;]*m/g;
 
 /** Test counts from vitest ("Tests  3 failed | 40 passed (43)") and Playwright ("  40 passed (1.2m)"). */
 export function countTests(output: string): { passed: number; failed: number } | undefined {

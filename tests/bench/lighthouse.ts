@@ -1,7 +1,7 @@
 // Lighthouse on every route of the production build, desktop and mobile, median of three runs, plus the
 // same routes served as a client-rendered shell to measure what prerendering gains, in both modes.
-// Run: `pnpm bench lighthouse` (builds first) or `node tests/bench/lighthouse.ts [--runs 3] [--routes /,/galleri/]
-// [--skip-spa]`. Prints a line per run, then the tables and the budget misses; exits 1 on any miss.
+// Run: `pnpm bench lighthouse [--runs 3] [--routes /,/galleri/] [--skip-spa]`, which builds the site and
+// serves it with its content and functions (this script reads BASE_URL and HOST_ROOT from it). Prints a line per run, then the tables and the budget misses; exits 1 on any miss.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,6 @@ import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import agenticConfig from 'lighthouse/core/config/agentic-browsing-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import { repoRoot, startContent, startFunctions, startHost, stopAll, urls } from '../../scripts/stack.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { allowedFailingAudits, budgets } from './budgets.ts';
 import { combine, loaded, type Measure, measure } from './measure.ts';
@@ -32,8 +31,15 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const outDir = resolve(repoRoot, '.data/bench');
-const clientDir = resolve(repoRoot, 'apps/web/build/client');
+function fromCaller(name: 'BASE_URL' | 'HOST_ROOT'): string {
+  const value = process.env[name];
+  if (value) return value;
+  console.error(`${name} is not set: run \`pnpm bench lighthouse\`, which serves the build and sets it.`);
+  process.exit(2);
+}
+const siteUrl = fromCaller('BASE_URL');
+const clientDir = fromCaller('HOST_ROOT');
+const outDir = process.env.BENCH_DIR ?? resolve(import.meta.dirname, '../../.data/bench');
 
 // The agentic-browsing category is the further category recent Lighthouse versions report.
 const configs: Record<Mode, Config> = {
@@ -54,7 +60,7 @@ const configs: Record<Mode, Config> = {
 
 async function publicRoutes(): Promise<string[]> {
   if (values.routes) return values.routes.split(',');
-  const sitemap = await (await fetch(`${urls.site}/sitemap.xml`)).text();
+  const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
   return [...paths, '/moldova-ansogning'];
 }
@@ -176,16 +182,14 @@ function report({ tables, misses }: ReturnType<typeof summary>, withSpa: boolean
 
 async function main(): Promise<number> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
-  // The functions too: the keep-alive ping runs on every page, and a refused one logs an error.
-  await Promise.all([startContent(), startFunctions(), startHost()]);
   const shell = values['skip-spa'] ? undefined : await startShellServer(clientDir);
   const chrome = await launchChrome();
   try {
     const routes = await publicRoutes();
-    const origins = { prerendered: urls.site, ...(shell && { spa: shell.url }) };
+    const origins = { prerendered: siteUrl, ...(shell && { spa: shell.url }) };
     const dataRoutes = await warmUp(chrome.port, routes, origins);
     // Lighthouse's own first run in a fresh browser is slower whatever the page; one untimed run per mode.
-    for (const mode of modes) await runLighthouse(chrome.port, `${urls.site}${routes[0]}`, mode);
+    for (const mode of modes) await runLighthouse(chrome.port, `${siteUrl}${routes[0]}`, mode);
 
     const results: Results = {
       desktop: { prerendered: new Map(), spa: new Map() },
@@ -227,7 +231,6 @@ async function main(): Promise<number> {
   } finally {
     await chrome.kill();
     await shell?.close();
-    stopAll();
   }
 }
 
