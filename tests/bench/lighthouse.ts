@@ -39,7 +39,7 @@ function fromCaller(name: 'BASE_URL' | 'HOST_ROOT'): string {
 }
 const siteUrl = fromCaller('BASE_URL');
 const clientDir = fromCaller('HOST_ROOT');
-const outDir = process.env.BENCH_DIR ?? resolve(import.meta.dirname, '../../.data/bench');
+const outDir = resolve(import.meta.dirname, '../../.data/bench');
 
 // The agentic-browsing category is the further category recent Lighthouse versions report.
 const configs: Record<Mode, Config> = {
