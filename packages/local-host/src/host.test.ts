@@ -69,9 +69,12 @@ describe('startHost', () => {
     expect((await get('/_redirects')).status).toBe(404);
   });
 
-  it('compresses text as the client accepts', async () => {
+  it('compresses text with brotli or gzip as the client accepts', async () => {
     const identity = await get('/', { headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers.get('content-encoding')).toBeNull();
+    const br = await fetch(`${host.url}/`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('<h1>Hjem</h1>');
     const raw = await fetch(`${host.url}/`, { headers: { 'accept-encoding': 'gzip' } });
     // fetch decodes transparently: the text is intact and the header says gzip.
     expect(raw.headers.get('content-encoding')).toBe('gzip');

@@ -1,5 +1,5 @@
 // The local stand-in for the production CDN: serves the static build with Hono's static-file
-// middleware, compression and ETags, applying the same `_redirects` and `_headers` files Netlify reads
+// middleware, compression (plus Brotli, brotli.ts) and ETags, applying the same `_redirects` and `_headers` files Netlify reads
 // (parsed by Netlify's own parsers), so the site behaves the same locally and in production.
 import { stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { brotli } from './brotli.ts';
 import { type HeaderRule, headersFor, readHeaderRules } from './headers.ts';
 import { matchRedirect, type RedirectRule, readRedirectRules } from './redirects.ts';
 
@@ -116,7 +117,9 @@ function createHostApp({ root }: Pick<HostOptions, 'root'>): Hono {
   const rootNow = typeof root === 'function' ? () => resolve(root()) : () => resolve(root);
   const rulesOf = siteRules();
   const app = new Hono();
+  // Brotli when accepted, else gzip or deflate; ETags from the uncompressed body.
   app.use(compress());
+  app.use(brotli());
   app.use(etag());
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const dir = rootNow();
