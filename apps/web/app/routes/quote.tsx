@@ -1,4 +1,5 @@
 import { Image } from '~/components/image';
+import { NumberedSteps } from '~/components/numbered-steps';
 import { PageBanner } from '~/components/page-banner';
 import { PageSection } from '~/components/page-section';
 import { QuoteExamples } from '~/features/quote/quote-examples';
@@ -56,21 +57,7 @@ export default function Quote({ loaderData: page }: Route.ComponentProps) {
             <h2 id="how-heading" className="text-2xl font-bold">
               Sådan fungerer det
             </h2>
-            {page.steps.length > 0 && (
-              <ol className="mt-6 space-y-4">
-                {page.steps.map((step, index) => (
-                  <li key={index} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                    >
-                      {index + 1}
-                    </span>
-                    <span className="pt-1.5 text-slate-800">{step}</span>
-                  </li>
-                ))}
-              </ol>
-            )}
+            {page.steps.length > 0 && <NumberedSteps steps={page.steps} look="compact" />}
             <p className="mt-6 text-slate-800">
               Har du hellere lyst til at ringe? Ring på{' '}
               <a href={`tel:${settings.phone}`} className="link">

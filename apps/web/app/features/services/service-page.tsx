@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CheckIcon } from '~/components/check-icon';
 import { Image } from '~/components/image';
 import { ImageHero } from '~/components/image-hero';
+import { NumberedSteps } from '~/components/numbered-steps';
 import { PageSection } from '~/components/page-section';
 import { QuoteInvitation } from '~/components/quote-invitation';
 import type { ServicePage as ServicePageData } from '~/lib/content-types';
@@ -73,19 +74,7 @@ export function ServicePage({ page }: { page: ServicePageData }) {
 
       {page.process.length > 0 && (
         <PageSection headingId="process-heading" title="Vores proces">
-          <ol className="mt-10 grid gap-4 md:grid-cols-2">
-            {page.process.map((step, index) => (
-              <li key={index} className="flex items-start gap-4 rounded-lg border border-slate-200 p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-2 text-slate-800">{step}</span>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={page.process} look="cards" />
         </PageSection>
       )}
 
