@@ -2,7 +2,7 @@
  * Builds the seed dataset from the content modules: the documents of `production.ndjson` and the list
  * of images `generate-images.ts` draws. Both come from here, so every image a document points at exists.
  */
-import { FEATURED_GALLERY_TITLES, GALLERY, GALLERY_CATEGORIES, type GallerySeed } from './content/gallery.ts';
+import { FEATURED_GALLERY_IDS, GALLERY, GALLERY_CATEGORIES, type GallerySeed } from './content/gallery.ts';
 import { CONTACT_PAGE, GALLERY_PAGE, PROCESS_PAGE, QUOTE_PAGE, SERVICES_PAGE } from './content/pages.ts';
 import { PRIVACY_POLICY, type PrivacyParagraph } from './content/privacy.ts';
 import type { SeedImage } from './content/seed-image.ts';
@@ -96,11 +96,9 @@ export const buildDataset = (): SeedDataset => {
   });
 
   // Gallery: ids and files per category, shown interleaved so the grid mixes categories.
-  const galleryIds = new Map<string, string>();
   const perCategory = GALLERY_CATEGORIES.map((category) =>
     GALLERY[category].map((item: GallerySeed, i) => {
       const id = `gallery-${slugify(category)}-${String(i + 1).padStart(2, '0')}`;
-      galleryIds.set(item.title, id);
       return { id, category, item };
     }),
   );
@@ -156,9 +154,10 @@ export const buildDataset = (): SeedDataset => {
   };
   const serviceDocuments = SERVICES.map(serviceDocument);
 
-  const galleryReference = (title: string) => {
-    const id = galleryIds.get(title);
-    if (!id) throw new Error(`Gallery item "${title}" is not in the gallery`);
+  // By id, so renaming a picture in content/gallery.ts keeps the pages that show it.
+  const galleryReference = (id: string) => {
+    if (!galleryDocuments.some((item) => item._id === id))
+      throw new Error(`No gallery item has the id "${id}"`);
     return reference(id);
   };
 
@@ -175,7 +174,10 @@ export const buildDataset = (): SeedDataset => {
       'service',
     ),
     benefits: withKeys(HOME_PAGE.benefits, 'benefit').map((b) => ({ _type: 'benefit', ...b })),
-    featuredProjects: withKeys(FEATURED_GALLERY_TITLES.map(galleryReference), 'project'),
+    featuredProjects: withKeys(
+      FEATURED_GALLERY_IDS.map((id) => galleryReference(id)),
+      'project',
+    ),
     seoTitle: HOME_PAGE.seoTitle,
     seoDescription: HOME_PAGE.seoDescription,
   });
@@ -209,11 +211,11 @@ export const buildDataset = (): SeedDataset => {
     _id: 'quotePage',
     _type: 'quotePage',
     ...quote,
-    expertise: withKeys(expertise, 'trade').map(({ _key, label, galleryTitle }) => ({
+    expertise: withKeys(expertise, 'trade').map(({ _key, label, galleryId }) => ({
       _type: 'expertiseItem',
       _key,
       label,
-      project: galleryReference(galleryTitle),
+      project: galleryReference(galleryId),
     })),
     exampleQuote: {
       _type: 'exampleQuote',

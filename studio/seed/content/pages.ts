@@ -46,12 +46,12 @@ export const QUOTE_PAGE = {
     'Modtag et skræddersyet og uforpligtende tilbud.',
     'Vi starter projektet, når du siger ja.',
   ],
-  /** Each trade's picture: the gallery item with this title (the seed resolves it to a reference). */
+  /** Each trade's picture: a reference to a gallery item by id (category and place), not by title. */
   expertise: [
-    { label: 'Køkkener', galleryTitle: 'Køkken i eg med kogeø i Hillerød' },
-    { label: 'Badeværelser', galleryTitle: 'Badeværelsesrenovering i Hornbæk' },
-    { label: 'Anlægsarbejde', galleryTitle: 'Træhegn i lærk ved parcelhus i Fredensborg' },
-    { label: 'Tagarbejde', galleryTitle: 'Omlægning af tegltag i Hellebæk' },
+    { label: 'Køkkener', galleryId: 'gallery-indretning-02' }, // Køkken i eg med kogeø i Hillerød
+    { label: 'Badeværelser', galleryId: 'gallery-indretning-01' }, // Badeværelsesrenovering i Hornbæk
+    { label: 'Anlægsarbejde', galleryId: 'gallery-haveanlaeg-01' }, // Træhegn i lærk ved parcelhus i Fredensborg
+    { label: 'Tagarbejde', galleryId: 'gallery-specialarbejde-01' }, // Omlægning af tegltag i Hellebæk
   ],
   exampleQuote: {
     buttonLabel: 'Se et eksempel på et tilbud',
