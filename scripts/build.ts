@@ -1,9 +1,29 @@
 // Builds the website. Route loaders query the content source at build time, so the embedded
-// content server runs for the duration of the build unless Sanity's cloud is configured.
-import { buildEnv, pnpm, run, startContent, stopAll, usesCloudContent } from './stack.ts';
+// content server runs for the duration of the build unless Sanity's cloud is configured. The
+// embedded dataset is first checked with the studio's own rules: content the studio would refuse
+// to publish is refused here too, with the studio's messages, before anything is built.
+import { join } from 'node:path';
+import { buildEnv, pnpm, repoRoot, run, startContent, stopAll, usesCloudContent } from './stack.ts';
+
+/** The embedded dataset: CONTENT_SEED_DIR (a folder with production.ndjson and images/), else the seed. */
+export const seedDir = process.env.CONTENT_SEED_DIR || join(repoRoot, 'studio', 'seed');
+
+export async function validateSeed(dir: string = seedDir): Promise<number> {
+  const code = await run(process.execPath, [
+    join(repoRoot, 'studio', 'scripts', 'validate-seed.ts'),
+    join(dir, 'production.ndjson'),
+  ]);
+  if (code !== 0)
+    console.error(`build: the dataset in ${dir} breaks the studio's rules (above); nothing was built`);
+  return code;
+}
 
 export async function buildSite(): Promise<number> {
-  if (!usesCloudContent) await startContent();
+  if (!usesCloudContent) {
+    const code = await validateSeed();
+    if (code !== 0) return code;
+    await startContent();
+  }
   return run(...pnpm(['--filter', '@nordkyst/web', 'build']), buildEnv());
 }
 

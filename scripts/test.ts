@@ -32,6 +32,13 @@ const suites: Suite[] = [
     needs: 'build',
     before: ensureChromium,
   },
+  {
+    // Builds the site from variant datasets (tests/robustness): what the owner may publish never breaks it.
+    name: 'robustness',
+    command: pnpm(['--filter', '@nordkyst/tests', 'robustness']),
+    needs: 'build',
+    before: ensureChromium,
+  },
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes

@@ -2,7 +2,11 @@ import type { Config } from '@react-router/dev/config';
 import { notFoundPrerenderPath, paths, publicPages } from './app/site-routes.ts';
 
 // Loaded lazily: only a build talks to the CMS, `react-router typegen` does not.
-const content = () => import('./app/lib/content.server.ts');
+const content = () =>
+  Promise.all([
+    import('./app/lib/content/services.server.ts'),
+    import('./app/lib/content/site-settings.server.ts'),
+  ]).then(([services, settings]) => ({ ...services, ...settings }));
 
 // The service slugs come from the CMS, read once for both the prerender list and the hosting files.
 let pages: Promise<string[]> | undefined;
@@ -12,6 +16,8 @@ function pagesFromCms(): Promise<string[]> {
 }
 
 export default {
+  // A separate output folder lets the content-robustness suite build variants beside the real build.
+  buildDirectory: process.env.WEB_BUILD_DIR || 'build',
   ssr: false,
   prerender: {
     paths: async () => [...(await pagesFromCms()), paths.jobApplication, notFoundPrerenderPath],

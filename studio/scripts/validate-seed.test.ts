@@ -15,10 +15,10 @@ describe('validateSeedFile on the broken fixture', () => {
     report = await validateSeedFile(path.join(seedDir, 'fixtures', 'broken.ndjson'));
   });
 
-  it('rejects a service page without exactly 6 features', () => {
-    expect(problemsOf(report, 'service-five-features')).toContain(
-      'error features: Der skal være præcis 6 punkter under "Hvad vi tilbyder".',
-    );
+  it('warns about, but accepts, a service page with another number of features than the designed 6', () => {
+    const problems = problemsOf(report, 'service-five-features');
+    expect(problems).toContain('warning features: Siden er lavet til 6 punkter under "Hvad vi tilbyder".');
+    expect(problems.filter((problem) => problem.startsWith('error features:'))).toEqual([]);
   });
 
   it('rejects an array item whose _type is not a member of the array', () => {
@@ -80,10 +80,8 @@ describe('validateSeedFile on the broken fixture', () => {
     expect(problemsOf(report, 'aboutPage')).toEqual(['error : singleton missing']);
   });
 
-  it('rejects a reference to a document that does not exist', () => {
-    expect(problemsOf(report, 'homePage')).toContain(
-      'error coreServices[_key=="c"]: Referenced document must be published',
-    );
+  it('accepts a page reference to a deleted document: references are weak, and the site skips it', () => {
+    expect(problemsOf(report, 'homePage').filter((problem) => problem.includes('[_key=="c"]'))).toEqual([]);
   });
 
   it('rejects a reference to a document of the wrong type', () => {

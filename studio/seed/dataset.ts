@@ -2,7 +2,8 @@
  * Builds the seed dataset from the content modules: the documents of `production.ndjson` and the list
  * of images `generate-images.ts` draws. Both come from here, so every image a document points at exists.
  */
-import { FEATURED_GALLERY_TITLES, GALLERY, GALLERY_CATEGORIES, type GallerySeed } from './content/gallery.ts';
+import { FEATURED_GALLERY_IDS, GALLERY, GALLERY_CATEGORIES, type GallerySeed } from './content/gallery.ts';
+import { CONTACT_PAGE, GALLERY_PAGE, PROCESS_PAGE, QUOTE_PAGE, SERVICES_PAGE } from './content/pages.ts';
 import { PRIVACY_POLICY, type PrivacyParagraph } from './content/privacy.ts';
 import type { SeedImage } from './content/seed-image.ts';
 import { SERVICES, type SeedPicture, type ServiceSeed } from './content/services.ts';
@@ -24,7 +25,8 @@ export const orderRank = (index: number): string =>
 const withKeys = <T extends object>(items: readonly T[], prefix: string): Keyed<T>[] =>
   items.map((item, i) => ({ _key: `${prefix}${i + 1}`, ...item }));
 
-const reference = (id: string) => ({ _type: 'reference', _ref: id });
+/** The site's references are weak: the owner may delete what they point at, and the site skips it. */
+const reference = (id: string) => ({ _type: 'reference', _ref: id, _weak: true });
 
 /** ASCII slug for ids and file names: "Haveanlæg" -> "haveanlaeg". */
 export const slugify = (text: string): string =>
@@ -94,11 +96,9 @@ export const buildDataset = (): SeedDataset => {
   });
 
   // Gallery: ids and files per category, shown interleaved so the grid mixes categories.
-  const galleryIds = new Map<string, string>();
   const perCategory = GALLERY_CATEGORIES.map((category) =>
     GALLERY[category].map((item: GallerySeed, i) => {
       const id = `gallery-${slugify(category)}-${String(i + 1).padStart(2, '0')}`;
-      galleryIds.set(item.title, id);
       return { id, category, item };
     }),
   );
@@ -154,6 +154,13 @@ export const buildDataset = (): SeedDataset => {
   };
   const serviceDocuments = SERVICES.map(serviceDocument);
 
+  // By id, so renaming a picture in content/gallery.ts keeps the pages that show it.
+  const galleryReference = (id: string) => {
+    if (!galleryDocuments.some((item) => item._id === id))
+      throw new Error(`No gallery item has the id "${id}"`);
+    return reference(id);
+  };
+
   documents.push({
     _id: 'homePage',
     _type: 'homePage',
@@ -168,11 +175,7 @@ export const buildDataset = (): SeedDataset => {
     ),
     benefits: withKeys(HOME_PAGE.benefits, 'benefit').map((b) => ({ _type: 'benefit', ...b })),
     featuredProjects: withKeys(
-      FEATURED_GALLERY_TITLES.map((title) => {
-        const id = galleryIds.get(title);
-        if (!id) throw new Error(`Featured project "${title}" is not in the gallery`);
-        return reference(id);
-      }),
+      FEATURED_GALLERY_IDS.map((id) => galleryReference(id)),
       'project',
     ),
     seoTitle: HOME_PAGE.seoTitle,
@@ -193,6 +196,40 @@ export const buildDataset = (): SeedDataset => {
       bandLabel: 'Om os',
     }),
   });
+
+  documents.push({
+    _id: 'processPage',
+    _type: 'processPage',
+    visitPoints: withKeys(PROCESS_PAGE.visitPoints, 'point').map((p) => ({ _type: 'visitPoint', ...p })),
+    phases: withKeys(PROCESS_PAGE.phases, 'phase').map((p) => ({ _type: 'processPhase', ...p })),
+    seoTitle: PROCESS_PAGE.seoTitle,
+    seoDescription: PROCESS_PAGE.seoDescription,
+  });
+
+  const { expertise, exampleQuote, exampleDescription, ...quote } = QUOTE_PAGE;
+  documents.push({
+    _id: 'quotePage',
+    _type: 'quotePage',
+    ...quote,
+    expertise: withKeys(expertise, 'trade').map(({ _key, label, galleryId }) => ({
+      _type: 'expertiseItem',
+      _key,
+      label,
+      project: galleryReference(galleryId),
+    })),
+    exampleQuote: {
+      _type: 'exampleQuote',
+      ...exampleQuote,
+      terms: withKeys(exampleQuote.terms, 'term').map((t) => ({ _type: 'term', ...t })),
+    },
+    exampleDescription: { _type: 'exampleDescription', ...exampleDescription },
+  });
+
+  documents.push(
+    { _id: 'servicesPage', _type: 'servicesPage', ...SERVICES_PAGE },
+    { _id: 'galleryPage', _type: 'galleryPage', ...GALLERY_PAGE },
+    { _id: 'contactPage', _type: 'contactPage', ...CONTACT_PAGE },
+  );
 
   const { sections, ...policy } = PRIVACY_POLICY;
   documents.push({

@@ -18,7 +18,7 @@ import { FloatingQuoteButton } from './components/layout/floating-quote-button';
 import { FocusOnNavigation } from './components/layout/focus-on-navigation';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { loadSiteSettings } from './lib/content.server';
+import { loadSiteSettings } from './lib/content/site-settings.server';
 import { useHydrated } from './lib/hydration';
 import { useKeepAlive } from './lib/keep-alive';
 import { routeHandles } from './lib/route-handle';

@@ -5,12 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient, readContentConfig } from './client.ts';
 import {
   aboutPageQuery,
+  contactPageQuery,
+  galleryPageQuery,
   galleryQuery,
   homePageQuery,
   layoutQuery,
   privacyPolicyQuery,
+  processPageQuery,
+  quotePageQuery,
   servicePageQuery,
   servicePageSlugsQuery,
+  servicesPageQuery,
   servicesQuery,
   siteSettingsQuery,
   testimonialsQuery,
@@ -112,6 +117,34 @@ describe('content queries over the seed', () => {
     expect(home?.featuredProjects).toHaveLength(3);
     expect(home?.featuredProjects?.[0]?.image).toMatchObject(imageShape);
     expect(home?.testimonials).toHaveLength(3);
+  });
+
+  it('processPageQuery returns the three visit points and four phases with icons', async () => {
+    const page = await client.fetch(processPageQuery);
+    expect(page?.visitPoints?.map(({ title }) => title)).toEqual(['Besigtigelse', 'Hurtigt svar', 'Gratis']);
+    expect(page?.phases?.map(({ icon }) => icon)).toEqual(['chat', 'clipboard', 'hammer', 'check']);
+  });
+
+  it('quotePageQuery resolves each expertise picture through its gallery reference', async () => {
+    const page = await client.fetch(quotePageQuery);
+    expect(page?.steps).toHaveLength(4);
+    expect(page?.expertise?.map(({ label, project }) => [label, project?.title])).toEqual([
+      ['Køkkener', 'Køkken i eg med kogeø i Hillerød'],
+      ['Badeværelser', 'Badeværelsesrenovering i Hornbæk'],
+      ['Anlægsarbejde', 'Træhegn i lærk ved parcelhus i Fredensborg'],
+      ['Tagarbejde', 'Omlægning af tegltag i Hellebæk'],
+    ]);
+    expect(page?.expertise?.[0]?.project?.image).toMatchObject(imageShape);
+    expect(page?.exampleQuote?.terms?.map(({ value }) => value)).toContain('87.500 kr. inkl. moms');
+    expect(page?.exampleDescription?.tips).toHaveLength(5);
+  });
+
+  it('every page without its own content has its search texts', async () => {
+    for (const query of [servicesPageQuery, galleryPageQuery, contactPageQuery]) {
+      const page = await client.fetch(query);
+      expect(page?.seoTitle).toEqual(expect.any(String));
+      expect(page?.seoDescription).toEqual(expect.any(String));
+    }
   });
 
   it('aboutPageQuery returns the ten primary services', async () => {

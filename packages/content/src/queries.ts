@@ -31,6 +31,7 @@ const siteSettingsFields = `{
   mapPosition{ lat, lng },
   siteUrl,
   aboutShort,
+  defaultSeoDescription,
   defaultSeoImage${image}
 }`;
 
@@ -132,3 +133,26 @@ export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy" && _id
   sections[]{ _key, heading, body },
   ${seo}
 }`);
+
+export const processPageQuery = defineQuery(`*[_type == "processPage" && _id == "processPage"][0]{
+  visitPoints[]{ _key, title, text },
+  phases[]{ _key, title, description, icon },
+  ${seo}
+}`);
+
+/** Expertise pictures are references: a deleted or unpublished gallery item resolves to null and is skipped. */
+export const quotePageQuery = defineQuery(`*[_type == "quotePage" && _id == "quotePage"][0]{
+  steps,
+  expertise[]{ _key, label, "project": project->${galleryItemFields} },
+  exampleQuote{ buttonLabel, title, subject, greeting, intro, scopeHeading, scope, terms[]{ _key, label, value }, closing, signOff },
+  exampleDescription{ buttonLabel, title, example, tipsHeading, tips },
+  ${seo}
+}`);
+
+export const servicesPageQuery = defineQuery(
+  `*[_type == "servicesPage" && _id == "servicesPage"][0]{ ${seo} }`,
+);
+
+export const galleryPageQuery = defineQuery(`*[_type == "galleryPage" && _id == "galleryPage"][0]{ ${seo} }`);
+
+export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{ ${seo} }`);

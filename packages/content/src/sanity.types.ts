@@ -15,6 +15,60 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type ExampleDescription = {
+  _type: "exampleDescription";
+  buttonLabel: string;
+  title: string;
+  example: string;
+  tipsHeading?: string;
+  tips?: Array<string>;
+};
+
+export type ExampleQuote = {
+  _type: "exampleQuote";
+  buttonLabel: string;
+  title: string;
+  subject: string;
+  greeting?: string;
+  intro?: string;
+  scopeHeading?: string;
+  scope?: Array<string>;
+  terms?: Array<{
+    label: string;
+    value: string;
+    _type: "term";
+    _key: string;
+  }>;
+  closing?: string;
+  signOff?: string;
+};
+
+export type GalleryItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "galleryItem";
+};
+
+export type ExpertiseItem = {
+  _type: "expertiseItem";
+  label: string;
+  project: GalleryItemReference;
+};
+
+export type VisitPoint = {
+  _type: "visitPoint";
+  title: string;
+  text: string;
+};
+
+export type ProcessPhase = {
+  _type: "processPhase";
+  title: string;
+  description: string;
+  icon: "chat" | "clipboard" | "hammer" | "check";
+};
+
 export type PrivacySection = {
   _type: "privacySection";
   heading: string;
@@ -190,9 +244,71 @@ export type PrivacyPolicy = {
   _rev: string;
   title: string;
   lastUpdated: string;
-  sections: Array<{
+  sections?: Array<{
     _key: string;
   } & PrivacySection>;
+  seoTitle?: string;
+  seoDescription?: string;
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: "contactPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle?: string;
+  seoDescription?: string;
+};
+
+export type QuotePage = {
+  _id: string;
+  _type: "quotePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  steps?: Array<string>;
+  expertise?: Array<{
+    _key: string;
+  } & ExpertiseItem>;
+  exampleQuote?: ExampleQuote;
+  exampleDescription?: ExampleDescription;
+  seoTitle?: string;
+  seoDescription?: string;
+};
+
+export type GalleryPage = {
+  _id: string;
+  _type: "galleryPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle?: string;
+  seoDescription?: string;
+};
+
+export type ServicesPage = {
+  _id: string;
+  _type: "servicesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle?: string;
+  seoDescription?: string;
+};
+
+export type ProcessPage = {
+  _id: string;
+  _type: "processPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  visitPoints?: Array<{
+    _key: string;
+  } & VisitPoint>;
+  phases?: Array<{
+    _key: string;
+  } & ProcessPhase>;
   seoTitle?: string;
   seoDescription?: string;
 };
@@ -206,7 +322,7 @@ export type AboutPage = {
   title: string;
   intro: string;
   mission: string;
-  primaryServices: Array<string>;
+  primaryServices?: Array<string>;
   approachHeading: string;
   approach: string;
   image: {
@@ -228,13 +344,6 @@ export type ServiceReference = {
   [internalGroqTypeReferenceTo]?: "service";
 };
 
-export type GalleryItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "galleryItem";
-};
-
 export type HomePage = {
   _id: string;
   _type: "homePage";
@@ -253,13 +362,13 @@ export type HomePage = {
   };
   aboutHeading: string;
   aboutText: string;
-  coreServices: Array<{
+  coreServices?: Array<{
     _key: string;
   } & ServiceReference>;
-  benefits: Array<{
+  benefits?: Array<{
     _key: string;
   } & Benefit>;
-  featuredProjects: Array<{
+  featuredProjects?: Array<{
     _key: string;
   } & GalleryItemReference>;
   seoTitle?: string;
@@ -286,6 +395,7 @@ export type SiteSettings = {
   mapPosition?: Geopoint;
   siteUrl: string;
   aboutShort: string;
+  defaultSeoDescription?: string;
   defaultSeoImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -393,11 +503,11 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData;
 };
 
-export type AllSanitySchemaTypes = PrivacySection | SanityImageAssetReference | ServiceProject | Feature | Benefit | OpeningHoursSpecification | Address | Testimonial | GalleryItem | SanityImageCrop | SanityImageHotspot | Service | Slug | PrivacyPolicy | AboutPage | ServiceReference | GalleryItemReference | HomePage | SiteSettings | Geopoint | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
+export type AllSanitySchemaTypes = ExampleDescription | ExampleQuote | GalleryItemReference | ExpertiseItem | VisitPoint | ProcessPhase | PrivacySection | SanityImageAssetReference | ServiceProject | Feature | Benefit | OpeningHoursSpecification | Address | Testimonial | GalleryItem | SanityImageCrop | SanityImageHotspot | Service | Slug | PrivacyPolicy | ContactPage | QuotePage | GalleryPage | ServicesPage | ProcessPage | AboutPage | ServiceReference | HomePage | SiteSettings | Geopoint | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalForm,  cvr,  address{ street, postalCode, town, region },  phone,  phoneDisplay,  email,  openingHours,  openingHoursSpecification{ days, opens, closes },  callbackPromise,  socialUrl,  mapPosition{ lat, lng },  siteUrl,  aboutShort,  defaultSeoImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalForm,  cvr,  address{ street, postalCode, town, region },  phone,  phoneDisplay,  email,  openingHours,  openingHoursSpecification{ days, opens, closes },  callbackPromise,  socialUrl,  mapPosition{ lat, lng },  siteUrl,  aboutShort,  defaultSeoDescription,  defaultSeoImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}}
 export type SiteSettingsQueryResult = {
   companyName: string;
   legalForm: string | null;
@@ -425,6 +535,7 @@ export type SiteSettingsQueryResult = {
   } | null;
   siteUrl: string;
   aboutShort: string;
+  defaultSeoDescription: string | null;
   defaultSeoImage: {
     alt: string;
     asset: {
@@ -440,7 +551,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalForm,  cvr,  address{ street, postalCode, town, region },  phone,  phoneDisplay,  email,  openingHours,  openingHoursSpecification{ days, opens, closes },  callbackPromise,  socialUrl,  mapPosition{ lat, lng },  siteUrl,  aboutShort,  defaultSeoImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}},  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){ _id, title, "slug": slug.current, hasPage }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalForm,  cvr,  address{ street, postalCode, town, region },  phone,  phoneDisplay,  email,  openingHours,  openingHoursSpecification{ days, opens, closes },  callbackPromise,  socialUrl,  mapPosition{ lat, lng },  siteUrl,  aboutShort,  defaultSeoDescription,  defaultSeoImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}},  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){ _id, title, "slug": slug.current, hasPage }}
 export type LayoutQueryResult = {
   settings: {
     companyName: string;
@@ -469,6 +580,7 @@ export type LayoutQueryResult = {
     } | null;
     siteUrl: string;
     aboutShort: string;
+    defaultSeoDescription: string | null;
     defaultSeoImage: {
       alt: string;
       asset: {
@@ -525,12 +637,12 @@ export type HomePageQueryResult = {
       crop: SanityImageCrop | null;
     };
     hasPage: boolean;
-  }>;
+  }> | null;
   benefits: Array<{
     _key: string;
     title: string;
     description: string;
-  }>;
+  }> | null;
   featuredProjects: Array<{
     _id: string;
     title: string;
@@ -547,7 +659,7 @@ export type HomePageQueryResult = {
       hotspot: SanityImageHotspot | null;
       crop: SanityImageCrop | null;
     };
-  }>;
+  }> | null;
   testimonials: Array<{
     _id: string;
     quote: string;
@@ -654,7 +766,7 @@ export type AboutPageQueryResult = {
   title: string;
   intro: string;
   mission: string;
-  primaryServices: Array<string>;
+  primaryServices: Array<string> | null;
   approachHeading: string;
   approach: string;
   image: {
@@ -731,7 +843,103 @@ export type PrivacyPolicyQueryResult = {
       _type: "block";
       _key: string;
     }>;
-  }>;
+  }> | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: processPageQuery
+// Query: *[_type == "processPage" && _id == "processPage"][0]{  visitPoints[]{ _key, title, text },  phases[]{ _key, title, description, icon },  seoTitle, seoDescription}
+export type ProcessPageQueryResult = {
+  visitPoints: Array<{
+    _key: string;
+    title: string;
+    text: string;
+  }> | null;
+  phases: Array<{
+    _key: string;
+    title: string;
+    description: string;
+    icon: "chat" | "check" | "clipboard" | "hammer";
+  }> | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: quotePageQuery
+// Query: *[_type == "quotePage" && _id == "quotePage"][0]{  steps,  expertise[]{ _key, label, "project": project->{  _id,  title,  description,  category,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}} },  exampleQuote{ buttonLabel, title, subject, greeting, intro, scopeHeading, scope, terms[]{ _key, label, value }, closing, signOff },  exampleDescription{ buttonLabel, title, example, tipsHeading, tips },  seoTitle, seoDescription}
+export type QuotePageQueryResult = {
+  steps: Array<string> | null;
+  expertise: Array<{
+    _key: string;
+    label: string;
+    project: {
+      _id: string;
+      title: string;
+      description: string;
+      category: "Byggeri" | "Haveanl\xE6g" | "Indretning" | "Nybyggeri" | "Renovering" | "Specialarbejde";
+      image: {
+        alt: string;
+        asset: {
+          _id: string;
+          url: string;
+          dimensions: SanityImageDimensions | null;
+          lqip: string | null;
+        } | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      };
+    };
+  }> | null;
+  exampleQuote: {
+    buttonLabel: string;
+    title: string;
+    subject: string;
+    greeting: string | null;
+    intro: string | null;
+    scopeHeading: string | null;
+    scope: Array<string> | null;
+    terms: Array<{
+      _key: string;
+      label: string;
+      value: string;
+    }> | null;
+    closing: string | null;
+    signOff: string | null;
+  } | null;
+  exampleDescription: {
+    buttonLabel: string;
+    title: string;
+    example: string;
+    tipsHeading: string | null;
+    tips: Array<string> | null;
+  } | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: servicesPageQuery
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{ seoTitle, seoDescription }
+export type ServicesPageQueryResult = {
+  seoTitle: string | null;
+  seoDescription: string | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: galleryPageQuery
+// Query: *[_type == "galleryPage" && _id == "galleryPage"][0]{ seoTitle, seoDescription }
+export type GalleryPageQueryResult = {
+  seoTitle: string | null;
+  seoDescription: string | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: contactPageQuery
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{ seoTitle, seoDescription }
+export type ContactPageQueryResult = {
   seoTitle: string | null;
   seoDescription: string | null;
 } | null;
@@ -739,8 +947,8 @@ export type PrivacyPolicyQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n}": SiteSettingsQueryResult;
-    "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  \"services\": *[_type == \"service\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){ _id, title, \"slug\": slug.current, hasPage }\n}": LayoutQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  defaultSeoDescription,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n}": SiteSettingsQueryResult;
+    "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  defaultSeoDescription,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  \"services\": *[_type == \"service\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){ _id, title, \"slug\": slug.current, hasPage }\n}": LayoutQueryResult;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  heroTitle,\n  heroTagline,\n  heroImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  aboutHeading,\n  aboutText,\n  \"coreServices\": coreServices[]->{\n  _id,\n  title,\n  \"slug\": slug.current,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  hasPage\n},\n  benefits[]{ _key, title, description },\n  \"featuredProjects\": featuredProjects[]->{\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  \"testimonials\": *[_type == \"testimonial\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  quote,\n  author,\n  location,\n  rating\n},\n  seoTitle, seoDescription\n}": HomePageQueryResult;
     "*[_type == \"service\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  hasPage\n}": ServicesQueryResult;
     "*[\n  _type == \"service\" && !(_id in path(\"drafts.**\")) && hasPage == true && slug.current == $slug\n][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  description,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  mainImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  features[]{ _key, title, description },\n  benefits,\n  process,\n  projects[]{ _key, title, description, image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n} },\n  seoTitle, seoDescription\n}": ServicePageQueryResult;
@@ -749,6 +957,11 @@ declare global {
     "*[_type == \"galleryItem\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n}": GalleryQueryResult;
     "*[_type == \"testimonial\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  quote,\n  author,\n  location,\n  rating\n}": TestimonialsQueryResult;
     "*[_type == \"privacyPolicy\" && _id == \"privacyPolicy\"][0]{\n  title,\n  lastUpdated,\n  sections[]{ _key, heading, body },\n  seoTitle, seoDescription\n}": PrivacyPolicyQueryResult;
+    "*[_type == \"processPage\" && _id == \"processPage\"][0]{\n  visitPoints[]{ _key, title, text },\n  phases[]{ _key, title, description, icon },\n  seoTitle, seoDescription\n}": ProcessPageQueryResult;
+    "*[_type == \"quotePage\" && _id == \"quotePage\"][0]{\n  steps,\n  expertise[]{ _key, label, \"project\": project->{\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n} },\n  exampleQuote{ buttonLabel, title, subject, greeting, intro, scopeHeading, scope, terms[]{ _key, label, value }, closing, signOff },\n  exampleDescription{ buttonLabel, title, example, tipsHeading, tips },\n  seoTitle, seoDescription\n}": QuotePageQueryResult;
+    "*[_type == \"servicesPage\" && _id == \"servicesPage\"][0]{ seoTitle, seoDescription }": ServicesPageQueryResult;
+    "*[_type == \"galleryPage\" && _id == \"galleryPage\"][0]{ seoTitle, seoDescription }": GalleryPageQueryResult;
+    "*[_type == \"contactPage\" && _id == \"contactPage\"][0]{ seoTitle, seoDescription }": ContactPageQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -7,7 +7,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const server = await startContentServer({ port }).catch((error: NodeJS.ErrnoException) => {
+const seedDir = process.env.CONTENT_SEED_DIR || undefined;
+const server = await startContentServer({ port, seedDir }).catch((error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE'
       ? `content: port ${port} is already in use; set CONTENT_PORT to another port`

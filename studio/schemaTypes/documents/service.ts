@@ -7,6 +7,7 @@ import {
   type ValidationContext,
 } from 'sanity';
 import { imageField } from '../fields/image-field.ts';
+import { itemCount } from '../fields/item-count.ts';
 import { orderField } from '../fields/order-rank-field.ts';
 import { seoFields } from '../fields/seo-fields.ts';
 
@@ -25,13 +26,6 @@ const filled = (message: string) => (value: unknown) =>
   value !== undefined && value !== null && (typeof value !== 'string' || value.trim().length > 0)
     ? true
     : message;
-
-function itemCount(min: number, max: number, message: string) {
-  return (value: unknown[] | undefined) => {
-    const count = value?.length ?? 0;
-    return count >= min && count <= max ? true : message;
-  };
-}
 
 export const service = defineType({
   name: 'service',
@@ -124,13 +118,18 @@ export const service = defineType({
     defineField({
       name: 'features',
       title: 'Hvad vi tilbyder',
-      description: 'Præcis seks kort med det, servicen omfatter. Træk for at ændre rækkefølgen.',
+      description:
+        'Seks kort med det, servicen omfatter. Træk for at ændre rækkefølgen. Uden kort vises afsnittet ikke.',
       type: 'array',
       group: 'page',
       hidden: hiddenWithoutPage,
       of: [defineArrayMember({ type: 'feature' })],
       validation: (rule) =>
-        rule.custom(onPage(itemCount(6, 6, 'Der skal være præcis 6 punkter under "Hvad vi tilbyder".'))),
+        itemCount(rule, {
+          max: 12,
+          message: 'Der kan højst være 12 punkter under "Hvad vi tilbyder".',
+          typical: { from: 6, to: 6, message: 'Siden er lavet til 6 punkter under "Hvad vi tilbyder".' },
+        }),
     }),
     defineField({
       name: 'benefits',
@@ -141,7 +140,11 @@ export const service = defineType({
       hidden: hiddenWithoutPage,
       of: [defineArrayMember({ type: 'string' })],
       validation: (rule) =>
-        rule.custom(onPage(itemCount(3, Number.POSITIVE_INFINITY, 'Skriv mindst 3 fordele.'))),
+        itemCount(rule, {
+          max: 12,
+          message: 'Der kan højst være 12 fordele.',
+          typical: { from: 3, to: 12, message: 'Skriv gerne mindst 3 fordele.' },
+        }),
     }),
     defineField({
       name: 'process',
@@ -152,7 +155,12 @@ export const service = defineType({
       group: 'page',
       hidden: hiddenWithoutPage,
       of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.custom(onPage(itemCount(7, 8, 'Processen skal have 7 eller 8 trin.'))),
+      validation: (rule) =>
+        itemCount(rule, {
+          max: 12,
+          message: 'Processen kan højst have 12 trin.',
+          typical: { from: 7, to: 8, message: 'Siden er lavet til 7 eller 8 trin.' },
+        }),
     }),
     defineField({
       name: 'projects',
@@ -162,7 +170,12 @@ export const service = defineType({
       group: 'page',
       hidden: hiddenWithoutPage,
       of: [defineArrayMember({ type: 'serviceProject' })],
-      validation: (rule) => rule.custom(onPage(itemCount(2, 3, 'Vis 2 eller 3 tidligere projekter.'))),
+      validation: (rule) =>
+        itemCount(rule, {
+          max: 6,
+          message: 'Vis højst 6 tidligere projekter.',
+          typical: { from: 2, to: 3, message: 'Siden er lavet til 2 eller 3 projekter på en række.' },
+        }),
     }),
     ...seoFields('seo'),
   ],

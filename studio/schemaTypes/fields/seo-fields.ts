@@ -10,7 +10,7 @@ export function seoFields(group?: string) {
     defineField({
       name: 'seoTitle',
       title: 'SEO-titel',
-      description: `Titlen, som Google og fanebladet i browseren viser. Hold den under ${SEO_TITLE_MAX} tegn. Tom: sidens egen titel bruges.`,
+      description: `Titlen, som Google og fanebladet i browseren viser. Hold den under ${SEO_TITLE_MAX} tegn. Tom: sidens overskrift og firmanavnet bruges.`,
       type: 'string',
       group,
       validation: (rule) =>
@@ -21,7 +21,7 @@ export function seoFields(group?: string) {
     defineField({
       name: 'seoDescription',
       title: 'SEO-beskrivelse',
-      description: `Den korte tekst under titlen i Googles søgeresultater og ved deling på Facebook. Hold den under ${SEO_DESCRIPTION_MAX} tegn.`,
+      description: `Den korte tekst under titlen i Googles søgeresultater og ved deling på Facebook. Hold den under ${SEO_DESCRIPTION_MAX} tegn. Tom: standardbeskrivelsen fra firmaoplysningerne bruges.`,
       type: 'text',
       rows: 3,
       group,

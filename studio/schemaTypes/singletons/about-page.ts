@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../fields/image-field.ts';
+import { itemCount } from '../fields/item-count.ts';
 import { seoFields } from '../fields/seo-fields.ts';
 
 export const aboutPage = defineType({
@@ -41,12 +42,18 @@ export const aboutPage = defineType({
     defineField({
       name: 'primaryServices',
       title: 'Primære services',
-      description: 'Præcis ti korte navne på det, I laver, fx "Tagarbejde".',
+      description: 'Ti korte navne på det, I laver, fx "Tagarbejde". Uden navne vises listen ikke.',
       type: 'array',
       group: 'content',
       of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) =>
-        rule.required().length(10).unique().error('Der skal være præcis 10 forskellige services.'),
+      validation: (rule) => [
+        ...itemCount(rule, {
+          max: 20,
+          message: 'Der kan højst være 20 services.',
+          typical: { from: 10, to: 10, message: 'Siden er lavet til 10 services i to kolonner.' },
+        }),
+        rule.unique().error('Skriv hver service én gang.'),
+      ],
     }),
     defineField({
       name: 'approachHeading',

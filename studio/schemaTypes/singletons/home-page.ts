@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../fields/image-field.ts';
+import { itemCount } from '../fields/item-count.ts';
 import { seoFields } from '../fields/seo-fields.ts';
 
 export const homePage = defineType({
@@ -60,27 +61,48 @@ export const homePage = defineType({
       description: 'De tre services, der vises som kort på forsiden.',
       type: 'array',
       group: 'highlights',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
-      validation: (rule) => rule.required().length(3).unique().error('Vælg præcis 3 forskellige services.'),
+      // Weak: the owner can delete a service shown here; the site then skips it.
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }], weak: true })],
+      validation: (rule) => [
+        ...itemCount(rule, {
+          min: 1,
+          max: 6,
+          message: 'Vælg mellem 1 og 6 services.',
+          typical: { from: 3, to: 3, message: 'Forsiden er lavet til 3 services på en række.' },
+        }),
+        rule.unique().error('Vælg den samme service én gang.'),
+      ],
     }),
     defineField({
       name: 'benefits',
       title: 'Derfor skal du vælge os',
-      description: 'Præcis seks punkter om, hvorfor kunder skal vælge jer.',
+      description: 'Seks punkter om, hvorfor kunder skal vælge jer. Uden punkter vises afsnittet ikke.',
       type: 'array',
       group: 'highlights',
       of: [defineArrayMember({ type: 'benefit' })],
-      validation: (rule) => rule.required().length(6).error('Der skal være præcis 6 punkter.'),
+      validation: (rule) =>
+        itemCount(rule, {
+          max: 12,
+          message: 'Der kan højst være 12 punkter.',
+          typical: { from: 6, to: 6, message: 'Forsiden er lavet til 6 punkter i to eller tre kolonner.' },
+        }),
     }),
     defineField({
       name: 'featuredProjects',
       title: 'Udvalgte projekter',
-      description: 'De tre galleribilleder, der vises på forsiden.',
+      description: 'De tre galleribilleder, der vises på forsiden. Uden billeder vises afsnittet ikke.',
       type: 'array',
       group: 'highlights',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'galleryItem' }] })],
-      validation: (rule) =>
-        rule.required().length(3).unique().error('Vælg præcis 3 forskellige galleribilleder.'),
+      // Weak: the owner can delete a gallery picture shown here; the site then skips it.
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'galleryItem' }], weak: true })],
+      validation: (rule) => [
+        ...itemCount(rule, {
+          max: 6,
+          message: 'Vælg højst 6 galleribilleder.',
+          typical: { from: 3, to: 3, message: 'Forsiden er lavet til 3 billeder på en række.' },
+        }),
+        rule.unique().error('Vælg det samme galleribillede én gang.'),
+      ],
     }),
     ...seoFields('seo'),
   ],

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { isValidCvr } from '../fields/cvr.ts';
 import { imageField } from '../fields/image-field.ts';
+import { SEO_DESCRIPTION_MAX } from '../fields/seo-fields.ts';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -145,6 +146,19 @@ export const siteSettings = defineType({
       rows: 3,
       group: 'web',
       validation: (rule) => rule.required().error('Skriv en kort tekst om firmaet.'),
+    }),
+    defineField({
+      name: 'defaultSeoDescription',
+      title: 'Standardbeskrivelse til Google',
+      description:
+        'Beskrivelsen, Google og Facebook viser for en side, der ikke har sin egen SEO-beskrivelse. Tom: teksten "Kort om firmaet" bruges.',
+      type: 'text',
+      rows: 3,
+      group: 'web',
+      validation: (rule) =>
+        rule
+          .max(SEO_DESCRIPTION_MAX)
+          .warning(`Beskrivelsen er over ${SEO_DESCRIPTION_MAX} tegn, så Google kan skære den af.`),
     }),
     imageField({
       name: 'defaultSeoImage',

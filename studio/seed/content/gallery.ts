@@ -320,8 +320,8 @@ export const GALLERY: Record<GalleryCategory, GallerySeed[]> = {
 };
 
 /** The three projects the home page features: a bathroom renovation, a carpentry construction, a wooden fence. */
-export const FEATURED_GALLERY_TITLES = [
-  'Badeværelsesrenovering i Hornbæk',
-  'Tømrerkonstruktion til tilbygning i Hillerød',
-  'Træhegn i lærk ved parcelhus i Fredensborg',
+export const FEATURED_GALLERY_IDS = [
+  'gallery-indretning-01', // Badeværelsesrenovering i Hornbæk
+  'gallery-byggeri-01', // Tømrerkonstruktion til tilbygning i Hillerød
+  'gallery-haveanlaeg-01', // Træhegn i lærk ved parcelhus i Fredensborg
 ] as const;

@@ -17,6 +17,8 @@ export const SITE_SETTINGS = {
   socialUrl: 'https://www.facebook.com/nordkystbyg',
   mapPosition: { lat: 56.1213, lng: 12.3106 },
   siteUrl: 'https://www.nordkystbyg.dk',
+  defaultSeoDescription:
+    'Nordkyst Byg ApS i Gilleleje renoverer, bygger til og bygger nyt for private og erhverv i hele Nordsjælland. Få et gratis og uforpligtende tilbud.',
   aboutShort:
     'Nordkyst Byg er et lokalt byggefirma i Gilleleje. Vi renoverer, bygger til og bygger nyt for private og erhverv i hele Nordsjælland – med ordentligt håndværk, klare aftaler og én fast kontaktperson hele vejen.',
 };

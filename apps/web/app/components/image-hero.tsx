@@ -7,7 +7,8 @@ import { Breadcrumbs } from './page-banner';
 interface ImageHeroProps {
   title: string;
   subtitle?: ReactNode;
-  image: ResolvedImage;
+  /** Without a photograph the h1 stands on the plain dark band. */
+  image?: ResolvedImage | null;
   breadcrumbs?: readonly Crumb[];
   children?: ReactNode;
 }
@@ -16,7 +17,7 @@ interface ImageHeroProps {
 export function ImageHero({ title, subtitle, image, breadcrumbs, children }: ImageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 py-20 text-white sm:py-28">
-      <Image image={image} sizes="100vw" priority fill className="-z-10" />
+      {image && <Image image={image} sizes="100vw" priority fill className="-z-10" />}
       <div className="absolute inset-0 -z-10 bg-brand-900/80" />
       <div className="container-page">
         {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}

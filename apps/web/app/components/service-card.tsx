@@ -20,7 +20,7 @@ export function ServiceCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <Image image={service.image} sizes={sizes} priority={priority} className="w-full" />
+      {service.image && <Image image={service.image} sizes={sizes} priority={priority} className="w-full" />}
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold">
           {service.hasPage ? (

@@ -13,28 +13,31 @@ export interface ResolvedImage {
 
 export interface SiteSettings {
   companyName: string;
-  legalForm: string;
   cvr: string;
-  address: { street: string; postalCode: string; town: string; region: string };
+  legalForm: string | null;
+  address: { street: string; postalCode: string; town: string; region: string | null };
   phone: string;
   phoneDisplay: string;
   email: string;
   openingHours: string;
-  openingHoursSpecification: { days: string[]; opens: string; closes: string };
+  openingHoursSpecification: { days: string[]; opens: string; closes: string } | null;
   callbackPromise: string;
-  socialUrl: string;
-  mapPosition: { lat: number; lng: number };
+  socialUrl: string | null;
+  mapPosition: { lat: number; lng: number } | null;
   siteUrl: string;
   aboutShort: string;
+  /** What a page without its own search description says. */
+  defaultSeoDescription: string;
   /** Absolute URL of the default social preview image (1200×630). */
   defaultSeoImageUrl: string | null;
 }
 
+/** A page's own search texts; null where the owner left them empty (the site's defaults apply). */
 export interface Seo {
-  title: string;
-  description: string;
+  title: string | null;
+  description: string | null;
   /** Absolute URL of this page's social preview image, when it has its own. */
-  image?: string | undefined;
+  image: string | null;
 }
 
 export interface ServiceCard {
@@ -42,7 +45,7 @@ export interface ServiceCard {
   title: string;
   slug: string;
   shortDescription: string;
-  image: ResolvedImage;
+  image: ResolvedImage | null;
   hasPage: boolean;
 }
 
@@ -74,13 +77,13 @@ export interface TitledText {
 export interface ServicePage {
   title: string;
   slug: string;
-  subtitle: string;
-  description: string;
-  mainImage: ResolvedImage;
+  subtitle: string | null;
+  description: string | null;
+  mainImage: ResolvedImage | null;
   features: TitledText[];
   benefits: string[];
   process: string[];
-  projects: (TitledText & { image: ResolvedImage })[];
+  projects: (TitledText & { image: ResolvedImage | null })[];
   seo: Seo;
 }
 

@@ -23,19 +23,24 @@ export function generalContractor(settings: SiteSettings): JsonLd {
       addressRegion: address.region,
       addressCountry: 'DK',
     },
-    geo: {
-      '@type': 'GeoCoordinates',
-      latitude: settings.mapPosition.lat,
-      longitude: settings.mapPosition.lng,
-    },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
-      opens: hours.opens,
-      closes: hours.closes,
-    },
-    areaServed: address.region,
-    sameAs: [settings.socialUrl],
+    // What the owner left empty in the studio is left out, not sent as null.
+    ...(settings.mapPosition && {
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: settings.mapPosition.lat,
+        longitude: settings.mapPosition.lng,
+      },
+    }),
+    ...(hours && {
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    }),
+    ...(address.region && { areaServed: address.region }),
+    ...(settings.socialUrl && { sameAs: [settings.socialUrl] }),
   };
 }
 
@@ -104,7 +109,7 @@ export function freeQuoteService(settings: SiteSettings, path: string): JsonLd {
     name: 'Gratis og uforpligtende tilbud',
     serviceType: 'Tilbud på bygge- og renoveringsopgaver',
     provider: { '@id': `${settings.siteUrl}/#organization` },
-    areaServed: settings.address.region,
+    ...(settings.address.region && { areaServed: settings.address.region }),
     url: `${settings.siteUrl}${path}`,
     offers: {
       '@type': 'Offer',

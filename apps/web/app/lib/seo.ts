@@ -6,12 +6,16 @@ import { generalContractor, type JsonLd } from './json-ld';
 
 export interface SeoInput {
   settings: SiteSettings;
-  title: string;
-  description: string;
+  /** The owner's search title; when empty, `heading | company name`. */
+  title?: string | null | undefined;
+  /** The page's visible heading, the title's fallback. */
+  heading?: string;
+  /** The owner's search description; when empty, the site's default description. */
+  description?: string | null | undefined;
   /** The page's path with its trailing slash, e.g. `/om-os/`. */
   path: string;
   /** Absolute URL of the social preview image; defaults to the site's default SEO image. */
-  image?: string | undefined;
+  image?: string | null | undefined;
   /** Extra structured data beside the company's GeneralContractor record. */
   jsonLd?: JsonLd[];
   noindex?: boolean;
@@ -21,15 +25,24 @@ export function canonicalUrl(settings: SiteSettings, path: string): string {
   return `${settings.siteUrl}${path}`;
 }
 
+/** The title a page shows in search results: the owner's, or the page heading with the company name. */
+export function pageTitle(settings: SiteSettings, title?: string | null, heading?: string): string {
+  if (title) return title;
+  return heading ? `${heading} | ${settings.companyName}` : settings.companyName;
+}
+
 export function seo({
   settings,
-  title,
-  description,
+  title: ownTitle,
+  heading,
+  description: ownDescription,
   path,
   image,
   jsonLd = [],
   noindex = false,
 }: SeoInput): MetaDescriptor[] {
+  const title = pageTitle(settings, ownTitle, heading);
+  const description = ownDescription || settings.defaultSeoDescription;
   const url = canonicalUrl(settings, path);
   const imageUrl = image ?? settings.defaultSeoImageUrl ?? undefined;
   const tags: MetaDescriptor[] = [

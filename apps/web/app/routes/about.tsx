@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Image } from '~/components/image';
 import { PageBanner } from '~/components/page-banner';
-import { loadAboutPage } from '~/lib/content.server';
+import { PageSection } from '~/components/page-section';
+import { loadAboutPage } from '~/lib/content/about-page.server';
 import { gridImageSizes } from '~/lib/image-sizes';
 import { breadcrumbList, type Crumb } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo({
     settings,
     ...loaderData.seo,
+    heading: loaderData.title,
     path: paths.about,
     jsonLd: [breadcrumbList(settings, crumbs, paths.about)],
   });
@@ -33,47 +35,38 @@ export default function About({ loaderData: page }: Route.ComponentProps) {
     <>
       <PageBanner title={page.title} subtitle={page.intro} breadcrumbs={crumbs} />
 
-      <section aria-labelledby="mission-heading" className="section">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="mission-heading" className="section-title">
-              Vores mission
-            </h2>
-            <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{page.mission}</p>
-          </div>
-          <Image image={page.image} sizes={missionImageSizes} className="w-full rounded-lg" />
-        </div>
-      </section>
+      <PageSection
+        headingId="mission-heading"
+        title="Vores mission"
+        containerClassName="grid items-center gap-10 lg:grid-cols-2"
+        aside={
+          page.image && <Image image={page.image} sizes={missionImageSizes} className="w-full rounded-lg" />
+        }
+      >
+        <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{page.mission}</p>
+      </PageSection>
 
-      <section aria-labelledby="primary-services-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <h2 id="primary-services-heading" className="section-title">
-            Det laver vi
-          </h2>
+      {page.primaryServices.length > 0 && (
+        <PageSection headingId="primary-services-heading" title="Det laver vi" tinted>
           <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {page.primaryServices.map((service) => (
+            {page.primaryServices.map((service, index) => (
               <li
-                key={service}
+                key={index}
                 className="rounded-lg border border-slate-200 bg-white p-5 text-center font-semibold text-slate-900"
               >
                 {service}
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      )}
 
-      <section aria-labelledby="approach-heading" className="section">
-        <div className="container-page max-w-3xl">
-          <h2 id="approach-heading" className="section-title">
-            {page.approachHeading}
-          </h2>
-          <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{page.approach}</p>
-          <Link to={paths.contact} className="btn-primary mt-8">
-            Kontakt os
-          </Link>
-        </div>
-      </section>
+      <PageSection headingId="approach-heading" title={page.approachHeading} containerClassName="max-w-3xl">
+        <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{page.approach}</p>
+        <Link to={paths.contact} className="btn-primary mt-8">
+          Kontakt os
+        </Link>
+      </PageSection>
     </>
   );
 }

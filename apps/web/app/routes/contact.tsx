@@ -1,6 +1,7 @@
 import { ConsentEmbed } from '~/components/consent-embed';
 import { PageBanner } from '~/components/page-banner';
 import { ContactForm } from '~/features/contact-form/contact-form';
+import { loadContactPageSeo } from '~/lib/content/page-seo.server';
 import { breadcrumbList, type Crumb } from '~/lib/json-ld';
 import { settingsFrom, useSiteSettings } from '~/lib/root-data';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -12,12 +13,16 @@ const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Kontakt' }
 
 export const handle: RouteHandle = { toasts: true };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export async function loader() {
+  return { seo: await loadContactPageSeo() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const settings = settingsFrom(matches);
   return seo({
     settings,
-    title: `Kontakt os | ${settings.companyName}`,
-    description: `Skriv eller ring til ${settings.companyName} i ${settings.address.town}. Vi svarer ${settings.callbackPromise} og giver gerne et gratis tilbud.`,
+    ...loaderData.seo,
+    heading: 'Kontakt os',
     path: paths.contact,
     jsonLd: [breadcrumbList(settings, crumbs, paths.contact)],
   });
@@ -26,7 +31,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Contact() {
   const settings = useSiteSettings();
   const { address, mapPosition } = settings;
-  const mapQuery = `${mapPosition.lat},${mapPosition.lng}`;
+  // Without a pin set in the studio, the map searches for the address.
+  const mapQuery = mapPosition
+    ? `${mapPosition.lat},${mapPosition.lng}`
+    : `${address.street}, ${address.postalCode} ${address.town}`;
   return (
     <>
       <PageBanner title="Kontakt os" subtitle="Har du spørgsmål?" breadcrumbs={crumbs} />

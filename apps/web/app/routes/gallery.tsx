@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageBanner } from '~/components/page-banner';
 import { GalleryGrid } from '~/features/gallery/gallery-grid';
-import { loadGallery } from '~/lib/content.server';
+import { loadGalleryPage } from '~/lib/content/gallery.server';
 import { breadcrumbList, type Crumb, imageGallery } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
 import { seo } from '~/lib/seo';
@@ -11,16 +11,15 @@ import type { Route } from './+types/gallery';
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Galleri' }];
 
 export async function loader() {
-  return { items: await loadGallery() };
+  return loadGalleryPage();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const settings = settingsFrom(matches);
   return seo({
     settings,
-    title: `Galleri – udvalgte projekter | ${settings.companyName}`,
-    description:
-      'Se billeder fra vores projekter i Nordsjælland: renovering, haveanlæg, byggeri, nybyggeri, indretning og specialarbejde.',
+    ...loaderData.seo,
+    heading: 'Galleri',
     path: paths.gallery,
     jsonLd: [
       imageGallery(

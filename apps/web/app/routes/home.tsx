@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { CheckIcon } from '~/components/check-icon';
 import { ConsentEmbed } from '~/components/consent-embed';
 import { Image } from '~/components/image';
-import { RevealSection, revealItem } from '~/components/reveal-section';
+import { PageSection } from '~/components/page-section';
+import { revealItem } from '~/components/reveal-section';
 import { ServiceCard } from '~/components/service-card';
 import { StarRating } from '~/components/star-rating';
-import { loadHomePage } from '~/lib/content.server';
+import { loadHomePage } from '~/lib/content/home-page.server';
 import { gridImageSizes } from '~/lib/image-sizes';
 import { settingsFrom, useSiteSettings } from '~/lib/root-data';
 import { seo } from '~/lib/seo';
@@ -17,17 +18,23 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seo({ settings: settingsFrom(matches), ...loaderData.seo, path: paths.home });
+  seo({
+    settings: settingsFrom(matches),
+    ...loaderData.seo,
+    heading: loaderData.heroTitle,
+    path: paths.home,
+  });
 
 // The service and project grids: one column, three from md.
 const threeColumnSizes = gridImageSizes({ 0: 1, 768: 3 });
 
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const { socialUrl } = settings;
   return (
     <>
       <section className="relative isolate flex min-h-[calc(100svh-77px)] items-center overflow-hidden bg-brand-900">
-        <Image image={page.heroImage} sizes="100vw" priority fill className="-z-10" />
+        {page.heroImage && <Image image={page.heroImage} sizes="100vw" priority fill className="-z-10" />}
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30" />
         <div className="container-page py-20">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-6xl">
@@ -49,17 +56,13 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
 
-      <RevealSection aria-labelledby="about-heading" className="section">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-          <div {...revealItem(0)}>
-            <h2 id="about-heading" className="section-title">
-              {page.aboutHeading}
-            </h2>
-            <p className="mt-6 text-lg leading-relaxed text-slate-700">{page.aboutText}</p>
-            <Link to={paths.about} className="link mt-6 inline-block">
-              Læs mere om os
-            </Link>
-          </div>
+      <PageSection
+        headingId="about-heading"
+        title={page.aboutHeading}
+        reveal
+        containerClassName="grid items-center gap-10 lg:grid-cols-2"
+        bodyProps={revealItem(0)}
+        aside={
           <div {...revealItem(1, 'rounded-lg bg-brand-50 p-8')}>
             <h3 className="text-xl font-bold">Kontakt os i dag</h3>
             <ul className="mt-4 space-y-2 text-slate-700">
@@ -81,14 +84,16 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               </li>
             </ul>
           </div>
-        </div>
-      </RevealSection>
+        }
+      >
+        <p className="mt-6 text-lg leading-relaxed text-slate-700">{page.aboutText}</p>
+        <Link to={paths.about} className="link mt-6 inline-block">
+          Læs mere om os
+        </Link>
+      </PageSection>
 
-      <RevealSection aria-labelledby="services-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <h2 id="services-heading" className="section-title">
-            Vores kerneydelser
-          </h2>
+      {page.coreServices.length > 0 && (
+        <PageSection headingId="services-heading" title="Vores kerneydelser" reveal tinted>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.coreServices.map((service, index) => (
               <li key={service.id} {...revealItem(index)}>
@@ -99,14 +104,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <Link to={paths.services} className="btn-secondary mt-10">
             Se alle services
           </Link>
-        </div>
-      </RevealSection>
+        </PageSection>
+      )}
 
-      <RevealSection aria-labelledby="benefits-heading" className="section">
-        <div className="container-page">
-          <h2 id="benefits-heading" className="section-title">
-            Derfor vælger kunderne os
-          </h2>
+      {page.benefits.length > 0 && (
+        <PageSection headingId="benefits-heading" title="Derfor vælger kunderne os" reveal>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.benefits.map((benefit, index) => (
               <li key={benefit.key} {...revealItem(index, 'rounded-lg border border-slate-200 p-6')}>
@@ -118,14 +120,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </div>
-      </RevealSection>
+        </PageSection>
+      )}
 
-      <RevealSection aria-labelledby="projects-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <h2 id="projects-heading" className="section-title">
-            Udvalgte projekter
-          </h2>
+      {page.featuredProjects.length > 0 && (
+        <PageSection headingId="projects-heading" title="Udvalgte projekter" reveal tinted>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.featuredProjects.map((project, index) => (
               <li key={project.id} {...revealItem(index)}>
@@ -142,14 +141,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <Link to={paths.gallery} className="btn-secondary mt-10">
             Se hele galleriet
           </Link>
-        </div>
-      </RevealSection>
+        </PageSection>
+      )}
 
-      <RevealSection aria-labelledby="testimonials-heading" className="section">
-        <div className="container-page">
-          <h2 id="testimonials-heading" className="section-title">
-            Det siger vores kunder
-          </h2>
+      {page.testimonials.length > 0 && (
+        <PageSection headingId="testimonials-heading" title="Det siger vores kunder" reveal>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.testimonials.map((testimonial, index) => (
               <li key={testimonial.id} {...revealItem(index)}>
@@ -168,14 +164,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </div>
-      </RevealSection>
+        </PageSection>
+      )}
 
-      <RevealSection aria-labelledby="facebook-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <h2 id="facebook-heading" className="section-title">
-            Følg os på Facebook
-          </h2>
+      {socialUrl && (
+        <PageSection headingId="facebook-heading" title="Følg os på Facebook" reveal tinted>
           <p className="mt-4 max-w-2xl text-slate-700">
             Se vores seneste projekter og nyheder på vores Facebook-side.
           </p>
@@ -185,13 +178,13 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               buttonLabel="Vis Facebook-opslag"
               notice="Opslagene hentes fra Facebook. Når du viser dem, modtager Facebook (Meta) oplysninger om dit besøg, fx din IP-adresse, og kan sætte cookies."
               fallback={
-                <a href={settings.socialUrl} className="link" rel="noopener">
+                <a href={socialUrl} className="link" rel="noopener">
                   Besøg vores side på Facebook
                 </a>
               }
               iframe={{
                 src: `https://www.facebook.com/plugins/page.php?${new URLSearchParams({
-                  href: settings.socialUrl,
+                  href: socialUrl,
                   tabs: 'timeline',
                   width: '500',
                   height: '500',
@@ -207,8 +200,8 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               }}
             />
           </div>
-        </div>
-      </RevealSection>
+        </PageSection>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { PageBanner } from '~/components/page-banner';
 import { PortableText } from '~/components/portable-text';
-import { loadPrivacyPolicy } from '~/lib/content.server';
+import { loadPrivacyPolicy } from '~/lib/content/privacy-policy.server';
 import { breadcrumbList, type Crumb } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
 import { seo } from '~/lib/seo';
@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo({
     settings,
     ...loaderData.seo,
+    heading: loaderData.title,
     path: paths.privacy,
     jsonLd: [breadcrumbList(settings, crumbs, paths.privacy)],
   });

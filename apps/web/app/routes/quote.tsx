@@ -1,9 +1,10 @@
 import { Image } from '~/components/image';
+import { NumberedSteps } from '~/components/numbered-steps';
 import { PageBanner } from '~/components/page-banner';
-import { expertiseProjects } from '~/features/quote/expertise';
+import { PageSection } from '~/components/page-section';
 import { QuoteExamples } from '~/features/quote/quote-examples';
 import { QuoteForm } from '~/features/quote-form/quote-form';
-import { loadGallery } from '~/lib/content.server';
+import { loadQuotePage } from '~/lib/content/quote-page.server';
 import { gridImageSizes } from '~/lib/image-sizes';
 import { breadcrumbList, type Crumb, freeQuoteService } from '~/lib/json-ld';
 import { settingsFrom, useSiteSettings } from '~/lib/root-data';
@@ -19,29 +20,22 @@ const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Få et til
 export const handle: RouteHandle = { toasts: true };
 
 export async function loader() {
-  return { expertise: expertiseProjects(await loadGallery()) };
+  return loadQuotePage();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const settings = settingsFrom(matches);
   return seo({
     settings,
-    title: `Få et gratis og uforpligtende tilbud | ${settings.companyName}`,
-    description:
-      'Beskriv dit projekt, og modtag et gratis og uforpligtende tilbud inden for 48 timer. Vi ringer dig op inden for 24 timer.',
+    ...loaderData.seo,
+    heading: 'Få et uforpligtende tilbud',
     path: paths.quote,
     jsonLd: [freeQuoteService(settings, paths.quote), breadcrumbList(settings, crumbs, paths.quote)],
   });
 };
 
-export default function Quote({ loaderData }: Route.ComponentProps) {
+export default function Quote({ loaderData: page }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const steps = [
-    'Udfyld formularen med en beskrivelse af dit projekt.',
-    `Vi ringer dig op ${settings.callbackPromise} og aftaler et besøg.`,
-    'Modtag et skræddersyet og uforpligtende tilbud.',
-    'Vi starter projektet, når du siger ja.',
-  ];
   return (
     <>
       <PageBanner
@@ -63,19 +57,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             <h2 id="how-heading" className="text-2xl font-bold">
               Sådan fungerer det
             </h2>
-            <ol className="mt-6 space-y-4">
-              {steps.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-1.5 text-slate-800">{step}</span>
-                </li>
-              ))}
-            </ol>
+            {page.steps.length > 0 && <NumberedSteps steps={page.steps} look="compact" />}
             <p className="mt-6 text-slate-800">
               Har du hellere lyst til at ringe? Ring på{' '}
               <a href={`tel:${settings.phone}`} className="link">
@@ -83,18 +65,15 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
               </a>{' '}
               på hverdage {settings.openingHours}.
             </p>
-            <QuoteExamples />
+            <QuoteExamples exampleQuote={page.exampleQuote} exampleDescription={page.exampleDescription} />
           </aside>
         </div>
       </div>
-      <section aria-labelledby="expertise-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <h2 id="expertise-heading" className="section-title">
-            Vores ekspertise er din garanti
-          </h2>
+      {page.expertise.length > 0 && (
+        <PageSection headingId="expertise-heading" title="Vores ekspertise er din garanti" tinted>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {loaderData.expertise.map(({ label, image }) => (
-              <li key={label}>
+            {page.expertise.map(({ key, label, image }) => (
+              <li key={key}>
                 <figure className="overflow-hidden rounded-lg bg-white shadow-sm">
                   <Image image={image} sizes={expertiseSizes} className="w-full" />
                   <figcaption className="p-4 font-bold text-slate-900">{label}</figcaption>
@@ -102,8 +81,8 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { data } from 'react-router';
 import { ServicePage, serviceCrumbs } from '~/features/services/service-page';
-import { loadServicePage } from '~/lib/content.server';
+import { loadServicePage } from '~/lib/content/service-page.server';
 import { breadcrumbList } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
 import { seo } from '~/lib/seo';
@@ -7,7 +8,9 @@ import { servicePath } from '~/site-routes';
 import type { Route } from './+types/service';
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return loadServicePage(params.slug);
+  const page = await loadServicePage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -16,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo({
     settings,
     ...loaderData.seo,
+    heading: loaderData.title,
     path,
     jsonLd: [breadcrumbList(settings, serviceCrumbs(loaderData.title), path)],
   });

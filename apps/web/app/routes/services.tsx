@@ -1,7 +1,8 @@
 import { PageBanner } from '~/components/page-banner';
 import { QuoteInvitation } from '~/components/quote-invitation';
 import { ServiceCard } from '~/components/service-card';
-import { loadServices } from '~/lib/content.server';
+import { loadServicesPageSeo } from '~/lib/content/page-seo.server';
+import { loadServices } from '~/lib/content/services.server';
 import { gridImageSizes } from '~/lib/image-sizes';
 import { breadcrumbList, type Crumb } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
@@ -14,16 +15,16 @@ const cardSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Services' }];
 
 export async function loader() {
-  return { services: await loadServices() };
+  const [services, seo] = await Promise.all([loadServices(), loadServicesPageSeo()]);
+  return { services, seo };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const settings = settingsFrom(matches);
   return seo({
     settings,
-    title: `Services – renovering, nybyg og anlæg | ${settings.companyName}`,
-    description:
-      'Se alle vores services: badeværelser, boligrenovering, nybyg, erhvervsopgaver, anlægsarbejde, terrasser, vinduer og døre samt tømreropgaver i Nordsjælland.',
+    ...loaderData.seo,
+    heading: 'Vores services',
     path: paths.services,
     jsonLd: [breadcrumbList(settings, crumbs, paths.services)],
   });

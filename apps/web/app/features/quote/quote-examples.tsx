@@ -1,73 +1,89 @@
 import { InfoDialog } from '~/components/info-dialog';
+import type { ExampleDescription, ExampleQuote } from '~/lib/content/quote-page.server';
 import { useSiteSettings } from '~/lib/root-data';
 
-/** The two examples on the quote page: what our quote looks like, and what a helpful description says. */
-export function QuoteExamples() {
+/** The sample quote e-mail, framed as the e-mail a customer receives from the company. */
+function ExampleQuoteDialog({ example }: { example: ExampleQuote }) {
   const settings = useSiteSettings();
   return (
-    <div className="mt-6 grid gap-3">
-      <InfoDialog trigger="Se et eksempel på et tilbud" title="Eksempel på et tilbud">
-        <div className="rounded-md border border-slate-200 bg-slate-50 p-5 text-sm leading-relaxed">
-          <p className="text-slate-700">
-            <strong>Fra:</strong> {settings.companyName} &lt;{settings.email}&gt;
-            <br />
-            <strong>Emne:</strong> Tilbud på renovering af køkken
-          </p>
-          <hr className="my-4 border-slate-200" />
-          <p>Kære Anne og Peter</p>
-          <p className="mt-3">
-            Tak for en god snak ved besigtigelsen i sidste uge. Som aftalt sender vi her vores tilbud på
-            renovering af jeres køkken.
-          </p>
-          <h3 className="mt-4 font-bold">Opgaven omfatter</h3>
+    <InfoDialog trigger={example.buttonLabel} title={example.title}>
+      <div className="rounded-md border border-slate-200 bg-slate-50 p-5 text-sm leading-relaxed">
+        <p className="text-slate-700">
+          <strong>Fra:</strong> {settings.companyName} &lt;{settings.email}&gt;
+          <br />
+          <strong>Emne:</strong> {example.subject}
+        </p>
+        <hr className="my-4 border-slate-200" />
+        {example.greeting && <p>{example.greeting}</p>}
+        {example.intro && <p className="mt-3 whitespace-pre-line">{example.intro}</p>}
+        {example.scopeHeading && <h3 className="mt-4 font-bold">{example.scopeHeading}</h3>}
+        {example.scope.length > 0 && (
           <ul className="mt-1 list-disc pl-5">
-            <li>Nedtagning og bortskaffelse af det eksisterende køkken</li>
-            <li>Montering af nyt køkken med bordplade, vask og hårde hvidevarer</li>
-            <li>Flytning af to stikkontakter og tilslutning af vand og afløb</li>
-            <li>Nye fliser mellem over- og underskabe samt maling af vægge og loft</li>
+            {example.scope.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
           </ul>
+        )}
+        {example.terms.length > 0 && (
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-bold">Pris</dt>
-            <dd>87.500 kr. inkl. moms</dd>
-            <dt className="font-bold">Tidsforbrug</dt>
-            <dd>3 uger</dd>
-            <dt className="font-bold">Gyldighed</dt>
-            <dd>Tilbuddet er gyldigt i 30 dage</dd>
+            {example.terms.map((term) => (
+              <div key={term.key} className="contents">
+                <dt className="font-bold">{term.label}</dt>
+                <dd>{term.value}</dd>
+              </div>
+            ))}
           </dl>
-          <p className="mt-4">Ring endelig, hvis I har spørgsmål til tilbuddet.</p>
-          <p className="mt-3">
-            Med venlig hilsen
-            <br />
-            {settings.companyName}
-            <br />
-            Tlf. {settings.phoneDisplay}
-          </p>
-        </div>
-      </InfoDialog>
-      <InfoDialog
-        trigger="Se et eksempel på en god opgavebeskrivelse"
-        title="Eksempel på en god opgavebeskrivelse"
-      >
-        <blockquote className="rounded-md border-l-4 border-brand-700 bg-slate-50 p-5 text-sm leading-relaxed">
-          <p>
-            Vi vil gerne have renoveret vores badeværelse på ca. 6 m² i et parcelhus fra 1974. Der er i dag
-            klinker på gulvet og fliser på væggene, og der er problemer med fugt i hjørnet ved bruseren.
-          </p>
-          <p className="mt-3">
-            Vi ønsker gulvvarme, en walk-in bruser, nyt toilet og ny håndvask med skab. Vi vil gerne have lyse
-            fliser og forestiller os, at arbejdet kan begynde i foråret. Billeder af badeværelset er
-            vedhæftet.
-          </p>
-        </blockquote>
-        <h3 className="mt-5 font-bold">Det gør en beskrivelse god</h3>
+        )}
+        {example.closing && <p className="mt-4 whitespace-pre-line">{example.closing}</p>}
+        <p className="mt-3">
+          {example.signOff && (
+            <>
+              {example.signOff}
+              <br />
+            </>
+          )}
+          {settings.companyName}
+          <br />
+          Tlf. {settings.phoneDisplay}
+        </p>
+      </div>
+    </InfoDialog>
+  );
+}
+
+function ExampleDescriptionDialog({ example }: { example: ExampleDescription }) {
+  return (
+    <InfoDialog trigger={example.buttonLabel} title={example.title}>
+      <blockquote className="space-y-3 rounded-md border-l-4 border-brand-700 bg-slate-50 p-5 text-sm leading-relaxed">
+        {example.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </blockquote>
+      {example.tipsHeading && <h3 className="mt-5 font-bold">{example.tipsHeading}</h3>}
+      {example.tips.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          <li>Hvad opgaven er, og hvor stort området er</li>
-          <li>Husets alder og rummets nuværende stand</li>
-          <li>Dine ønsker til materialer og løsninger</li>
-          <li>Hvornår du gerne vil have arbejdet udført</li>
-          <li>Billeder, der viser, hvordan det ser ud i dag</li>
+          {example.tips.map((tip, index) => (
+            <li key={index}>{tip}</li>
+          ))}
         </ul>
-      </InfoDialog>
+      )}
+    </InfoDialog>
+  );
+}
+
+/** The two examples on the quote page, each shown only when the owner has written it. */
+export function QuoteExamples({
+  exampleQuote,
+  exampleDescription,
+}: {
+  exampleQuote: ExampleQuote | null;
+  exampleDescription: ExampleDescription | null;
+}) {
+  if (!exampleQuote && !exampleDescription) return null;
+  return (
+    <div className="mt-6 grid gap-3">
+      {exampleQuote && <ExampleQuoteDialog example={exampleQuote} />}
+      {exampleDescription && <ExampleDescriptionDialog example={exampleDescription} />}
     </div>
   );
 }

@@ -2,19 +2,21 @@ import { Link } from 'react-router';
 import { CheckIcon } from '~/components/check-icon';
 import { Image } from '~/components/image';
 import { ImageHero } from '~/components/image-hero';
+import { NumberedSteps } from '~/components/numbered-steps';
+import { PageSection } from '~/components/page-section';
 import { QuoteInvitation } from '~/components/quote-invitation';
 import type { ServicePage as ServicePageData } from '~/lib/content-types';
 import { gridImageSizes } from '~/lib/image-sizes';
 import type { Crumb } from '~/lib/json-ld';
 import { paths } from '~/site-routes';
 
-const projectSizes = gridImageSizes({ 0: 1, 768: 3 });
-
 export function serviceCrumbs(title: string): Crumb[] {
   return [{ name: 'Hjem', path: paths.home }, { name: 'Services', path: paths.services }, { name: title }];
 }
 
-/** The one template of the seven service pages. */
+const projectSizes = gridImageSizes({ 0: 1, 768: 3 });
+
+/** The one template of the service pages; a list the owner left empty hides its section. */
 export function ServicePage({ page }: { page: ServicePageData }) {
   return (
     <>
@@ -25,38 +27,40 @@ export function ServicePage({ page }: { page: ServicePageData }) {
         breadcrumbs={serviceCrumbs(page.title)}
       />
 
-      <section aria-labelledby="intro-heading" className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <div>
-            <h2 id="intro-heading" className="section-title">
-              Sådan hjælper vi dig
-            </h2>
-            <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">
-              {page.description}
-            </p>
-          </div>
+      <PageSection
+        headingId="intro-heading"
+        title="Sådan hjælper vi dig"
+        containerClassName="grid gap-10 lg:grid-cols-[3fr_2fr]"
+        aside={
           <div className="rounded-lg bg-brand-50 p-8">
-            <h3 className="text-xl font-bold">Det får du</h3>
-            <ul className="mt-4 space-y-3">
-              {page.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3 text-slate-800">
-                  <CheckIcon />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-            <Link to={paths.quote} className="btn-primary mt-8 w-full">
+            {page.benefits.length > 0 && (
+              <>
+                <h3 className="text-xl font-bold">Det får du</h3>
+                <ul className="mt-4 mb-8 space-y-3">
+                  {page.benefits.map((benefit, index) => (
+                    <li key={index} className="flex gap-3 text-slate-800">
+                      <CheckIcon />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <Link to={paths.quote} className="btn-primary w-full">
               Få et uforpligtende tilbud
             </Link>
           </div>
-        </div>
-      </section>
+        }
+      >
+        {page.description && (
+          <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">
+            {page.description}
+          </p>
+        )}
+      </PageSection>
 
-      <section aria-labelledby="features-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <h2 id="features-heading" className="section-title">
-            Hvad vi tilbyder
-          </h2>
+      {page.features.length > 0 && (
+        <PageSection headingId="features-heading" title="Hvad vi tilbyder" tinted>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.features.map((feature) => (
               <li key={feature.key} className="rounded-lg border border-slate-200 bg-white p-6">
@@ -65,40 +69,22 @@ export function ServicePage({ page }: { page: ServicePageData }) {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      )}
 
-      <section aria-labelledby="process-heading" className="section">
-        <div className="container-page">
-          <h2 id="process-heading" className="section-title">
-            Vores proces
-          </h2>
-          <ol className="mt-10 grid gap-4 md:grid-cols-2">
-            {page.process.map((step, index) => (
-              <li key={step} className="flex items-start gap-4 rounded-lg border border-slate-200 p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-2 text-slate-800">{step}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {page.process.length > 0 && (
+        <PageSection headingId="process-heading" title="Vores proces">
+          <NumberedSteps steps={page.process} look="cards" />
+        </PageSection>
+      )}
 
-      <section aria-labelledby="projects-heading" className="section bg-slate-50">
-        <div className="container-page">
-          <h2 id="projects-heading" className="section-title">
-            Tidligere projekter
-          </h2>
+      {page.projects.length > 0 && (
+        <PageSection headingId="projects-heading" title="Tidligere projekter" tinted>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.projects.map((project) => (
               <li key={project.key}>
                 <article className="h-full overflow-hidden rounded-lg bg-white shadow-sm">
-                  <Image image={project.image} sizes={projectSizes} className="w-full" />
+                  {project.image && <Image image={project.image} sizes={projectSizes} className="w-full" />}
                   <div className="p-6">
                     <h3 className="text-lg font-bold">{project.title}</h3>
                     <p className="mt-2 text-slate-700">{project.description}</p>
@@ -107,8 +93,8 @@ export function ServicePage({ page }: { page: ServicePageData }) {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      )}
 
       <QuoteInvitation />
     </>

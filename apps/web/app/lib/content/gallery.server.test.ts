@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { galleryItemsFrom } from './gallery.server';
+import { galleryResult, noPicture } from './query-fixtures';
+
+describe('galleryItemsFrom', () => {
+  it('keeps the owner’s titles and order', () => {
+    const items = galleryItemsFrom([galleryResult('a', 'Køkken <b>"nyt"</b> 🏠'), galleryResult('b')]);
+    expect(items.map((item) => item.title)).toEqual(['Køkken <b>"nyt"</b> 🏠', 'Projekt b']);
+  });
+
+  it('skips deleted references and items without a picture', () => {
+    const items = galleryItemsFrom([null, { ...galleryResult('a'), image: noPicture }, galleryResult('b')]);
+    expect(items.map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('gives every item a 4:3 thumbnail and the whole picture', () => {
+    const [item] = galleryItemsFrom([galleryResult('a')]);
+    expect(item?.thumb.src).toContain('a-2400x1600.jpg');
+    expect(item?.thumb.height).toBe(Math.round(((item?.thumb.width ?? 0) * 3) / 4));
+    expect(item?.full.height).toBe(Math.round(((item?.full.width ?? 0) * 1600) / 2400));
+  });
+});

@@ -1,0 +1,35 @@
+import { type GalleryQueryResult, galleryPageQuery, galleryQuery } from '@nordkyst/content';
+import type { GalleryItem } from '../content-types';
+import { client, fetchOnce } from './client.server';
+import { resolveImage } from './image';
+import { pageSeo } from './page-seo';
+
+type CmsGalleryItem = GalleryQueryResult[number];
+
+/** A gallery item with its two crops; null for a deleted reference or an item without a picture. */
+export function galleryItemFrom(item: CmsGalleryItem | null): GalleryItem | null {
+  const thumb = resolveImage(item?.image, { aspect: 4 / 3 });
+  const full = resolveImage(item?.image, { widths: [800, 1200, 1600, 2000] });
+  if (!item || !thumb || !full) return null;
+  return {
+    id: item._id,
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    thumb,
+    full,
+  };
+}
+
+export function galleryItemsFrom(items: readonly (CmsGalleryItem | null)[] | null): GalleryItem[] {
+  return (items ?? []).flatMap((item) => galleryItemFrom(item) ?? []);
+}
+
+export function loadGallery(): Promise<GalleryItem[]> {
+  return fetchOnce('gallery', async () => galleryItemsFrom(await client.fetch(galleryQuery)));
+}
+
+export async function loadGalleryPage() {
+  const [items, page] = await Promise.all([loadGallery(), client.fetch(galleryPageQuery)]);
+  return { items, seo: pageSeo(page) };
+}

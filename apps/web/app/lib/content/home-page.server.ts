@@ -1,0 +1,40 @@
+import { type HomePageQueryResult, homePageQuery } from '@nordkyst/content';
+import type { Testimonial } from '../content-types';
+import { client, singleton } from './client.server';
+import { galleryItemsFrom } from './gallery.server';
+import { resolveImage, wideWidths } from './image';
+import { pageSeo } from './page-seo';
+import { serviceCardsFrom } from './services.server';
+
+type CmsTestimonial = NonNullable<HomePageQueryResult>['testimonials'][number];
+
+function testimonialFrom(t: CmsTestimonial): Testimonial {
+  return { id: t._id, quote: t.quote, author: t.author, location: t.location || null, rating: t.rating ?? 5 };
+}
+
+/** The home page; an empty list (services, benefits, projects, testimonials) hides its section. */
+export function homePageFrom(result: HomePageQueryResult) {
+  const page = singleton(result, 'homePage');
+  return {
+    heroTitle: page.heroTitle,
+    heroTagline: page.heroTagline,
+    heroImage: resolveImage(page.heroImage, { widths: wideWidths, aspect: 16 / 9 }),
+    aboutHeading: page.aboutHeading,
+    aboutText: page.aboutText,
+    coreServices: serviceCardsFrom(page.coreServices),
+    benefits: (page.benefits ?? []).map(({ _key, title, description }) => ({
+      key: _key,
+      title,
+      description,
+    })),
+    featuredProjects: galleryItemsFrom(page.featuredProjects),
+    testimonials: page.testimonials.map(testimonialFrom),
+    seo: pageSeo(page, page.heroImage),
+  };
+}
+
+export type HomePage = ReturnType<typeof homePageFrom>;
+
+export async function loadHomePage(): Promise<HomePage> {
+  return homePageFrom(await client.fetch(homePageQuery));
+}

@@ -1,0 +1,14 @@
+import type { Seo } from '../content-types';
+import { type CmsImage, socialImageUrl } from './image';
+
+/** A page's own search title, description and preview image; what the owner left empty stays null. */
+export function pageSeo(
+  page: { seoTitle: string | null; seoDescription: string | null } | null,
+  image?: CmsImage | null,
+): Seo {
+  return {
+    title: page?.seoTitle?.trim() || null,
+    description: page?.seoDescription?.trim() || null,
+    image: socialImageUrl(image),
+  };
+}

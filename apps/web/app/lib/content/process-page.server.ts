@@ -1,0 +1,23 @@
+import { type ProcessPageQueryResult, processPageQuery } from '@nordkyst/content';
+import { client, singleton } from './client.server';
+import { pageSeo } from './page-seo';
+
+export type PhaseIcon = NonNullable<NonNullable<ProcessPageQueryResult>['phases']>[number]['icon'];
+
+export function processPageFrom(result: ProcessPageQueryResult) {
+  const page = singleton(result, 'processPage');
+  return {
+    visitPoints: (page.visitPoints ?? []).map(({ _key, title, text }) => ({ key: _key, title, text })),
+    phases: (page.phases ?? []).map(({ _key, title, description, icon }) => ({
+      key: _key,
+      title,
+      description,
+      icon,
+    })),
+    seo: pageSeo(page),
+  };
+}
+
+export async function loadProcessPage() {
+  return processPageFrom(await client.fetch(processPageQuery));
+}

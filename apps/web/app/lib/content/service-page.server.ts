@@ -1,0 +1,35 @@
+import { type ServicePageQueryResult, servicePageQuery } from '@nordkyst/content';
+import type { ServicePage } from '../content-types';
+import { client } from './client.server';
+import { resolveImage, wideWidths } from './image';
+import { pageSeo } from './page-seo';
+
+/** A service's own page, or null when no published service with a page has this slug (a 404). */
+export function servicePageFrom(page: ServicePageQueryResult, slug: string): ServicePage | null {
+  if (!page) return null;
+  return {
+    title: page.title,
+    slug,
+    subtitle: page.subtitle ?? null,
+    description: page.description ?? null,
+    mainImage: resolveImage(page.mainImage, { widths: wideWidths, aspect: 16 / 9 }),
+    features: (page.features ?? []).map(({ _key, title, description }) => ({
+      key: _key,
+      title,
+      description,
+    })),
+    benefits: page.benefits ?? [],
+    process: page.process ?? [],
+    projects: (page.projects ?? []).map((project) => ({
+      key: project._key,
+      title: project.title,
+      description: project.description,
+      image: resolveImage(project.image, { aspect: 4 / 3 }),
+    })),
+    seo: pageSeo(page, page.mainImage),
+  };
+}
+
+export async function loadServicePage(slug: string): Promise<ServicePage | null> {
+  return servicePageFrom(await client.fetch(servicePageQuery, { slug }), slug);
+}

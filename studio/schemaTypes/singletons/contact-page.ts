@@ -1,0 +1,8 @@
+import { seoOnlyPage } from '../fields/seo-page.ts';
+
+export const contactPage = seoOnlyPage({
+  name: 'contactPage',
+  title: 'Kontakt-siden',
+  description:
+    'Titel og beskrivelse til Google for kontaktsiden. Adresse og telefon redigeres under "Firmaoplysninger".',
+});
