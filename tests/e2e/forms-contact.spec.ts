@@ -6,7 +6,7 @@ import {
   findMail,
   holdSendEmail,
   openForm,
-  passFillTime,
+  sendToRunnerWithoutDatabase,
   uniqueToken,
 } from './forms-support.ts';
 
@@ -29,7 +29,6 @@ test.describe('contact form', () => {
     await form.getByLabel('Telefon').fill('12 34 56 78');
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Besked').fill('Vi vil gerne have en ny terrasse & et nyt badeværelse.');
-    await passFillTime(page);
 
     const release = await holdSendEmail(page);
     await form.getByRole('button', { name: 'Send besked' }).click();
@@ -91,12 +90,38 @@ test.describe('contact form', () => {
       Besked: 'Ring venligst til mig.',
     };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
-    await passFillTime(page);
     await form.getByRole('button', { name: 'Send besked' }).click();
 
     await expect(page.getByText(toasts.failure)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send besked' })).toBeEnabled();
     for (const [label, value] of Object.entries(values))
       await expect(form.getByLabel(label)).toHaveValue(value);
+  });
+
+  test('keeps every value and shows the error toast when the database is down (503)', async ({ page }) => {
+    const stop = await sendToRunnerWithoutDatabase(page);
+    try {
+      const form = await openForm(page, '/kontakt/');
+      const values = {
+        Navn: 'Ole Hansen',
+        Telefon: '12345678',
+        'E-mail': 'ole@example.dk',
+        Besked: 'Ring venligst til mig om taget.',
+      };
+      for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+      const answer = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/functions/v1/send-email') && response.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'Send besked' }).click();
+
+      expect((await answer).status()).toBe(503);
+      await expect(page.getByText(toasts.failure)).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Send besked' })).toBeEnabled();
+      for (const [label, value] of Object.entries(values))
+        await expect(form.getByLabel(label)).toHaveValue(value);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { type DatabaseServer, startDatabaseServer } from '@nordkyst/local-database';
+import { connectDatabase, type Sql } from '../_shared/database.ts';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
+
+/** A fresh embedded Postgres (in memory, migrated) on a free port, and a client of it. */
+export async function testDatabase(): Promise<{ server: DatabaseServer; sql: Sql; close(): Promise<void> }> {
+  const server = await startDatabaseServer({ migrationsDir: MIGRATIONS_DIR, port: 0 });
+  const sql = connectDatabase(server.url);
+  return {
+    server,
+    sql,
+    async close() {
+      await sql.end({ timeout: 1 });
+      await server.close();
+    },
+  };
+}
