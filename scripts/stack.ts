@@ -167,6 +167,7 @@ export function stopOnSignals(): void {
 /** The environment a web build needs to reach the content source and functions it was configured for. */
 export function buildEnv(): NodeJS.ProcessEnv {
   return {
+    // Production builds were checked to set it (scripts/deploy/check-production.ts); only local ones default.
     VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? urls.functions,
     ...(usesCloudContent ? {} : { SANITY_API_HOST: process.env.SANITY_API_HOST ?? urls.content }),
   };
