@@ -142,6 +142,8 @@ export async function startFunctions(): Promise<void> {
   return startService('functions', 'functions/local/main.ts', `${urls.functions}/outbox`, {
     FUNCTIONS_PORT: String(ports.functions),
     DATABASE_URL: process.env.DATABASE_URL ?? urls.database,
+    // PGlite runs one connection; statements of several would interleave in its multiplexer.
+    DATABASE_POOL_SIZE: process.env.DATABASE_URL ? (process.env.DATABASE_POOL_SIZE ?? '4') : '1',
   });
 }
 

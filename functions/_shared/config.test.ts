@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       rateLimitMax: 5,
       rateLimitWindowMs: 600_000,
       databaseUrl: undefined,
+      databasePoolSize: 4,
       resendApiUrl: 'https://api.resend.com/emails',
       resendTimeoutMs: 10_000,
       altchaHmacKey: config.altchaHmacKey,

@@ -22,6 +22,8 @@ export type FunctionsConfig = {
   rateLimitWindowMs: number;
   /** Postgres for submissions, challenges and rate windows (DATABASE_URL, else Supabase's SUPABASE_DB_URL). */
   databaseUrl: string | undefined;
+  /** Connections each function instance keeps to Postgres (1 for the embedded PGlite). */
+  databasePoolSize: number;
   /** Resend's e-mails endpoint; a test stands a failing provider in its place. */
   resendApiUrl: string;
   /** How long a call to Resend may take before the submission is left for a retry. */
@@ -115,6 +117,7 @@ const environmentSchema = z
     RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600),
     DATABASE_URL: variable(z.string().optional()),
     SUPABASE_DB_URL: variable(z.string().optional()),
+    DATABASE_POOL_SIZE: wholeNumber(4),
     RESEND_API_URL: variable(
       z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).default(RESEND_ENDPOINT),
     ),
@@ -165,6 +168,7 @@ export function loadConfig(env: Env): FunctionsConfig {
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
     databaseUrl: vars.DATABASE_URL ?? vars.SUPABASE_DB_URL,
+    databasePoolSize: Math.max(1, vars.DATABASE_POOL_SIZE),
     resendApiUrl: vars.RESEND_API_URL,
     resendTimeoutMs: vars.RESEND_TIMEOUT_MS,
     altchaHmacKey: vars.ALTCHA_HMAC_KEY ?? randomSecret(),

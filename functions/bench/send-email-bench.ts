@@ -25,6 +25,8 @@ const dir = await mkdtemp(join(tmpdir(), 'send-email-bench-'));
 const db = await testDatabase();
 const config = loadConfig({});
 
+/** Refusals by outcome, to say why when a request failed. */
+const outcomes = new Map<string, number>();
 const outbox = createOutboxTransport({ dir, log: () => {} });
 let providerDown = false;
 const transport: EmailTransport = {
@@ -39,7 +41,10 @@ const handler = createSendEmailHandler({
   clock: systemClock,
   rateLimiter: unlimited,
   store: createSubmissionStore(db.sql),
-  log: () => {},
+  log: (entry) => {
+    if (entry.status !== 200)
+      outcomes.set(String(entry.outcome), (outcomes.get(String(entry.outcome)) ?? 0) + 1);
+  },
 });
 
 /** Bodies with solved challenges, made before timing: solving is the browser's work, not the function's. */
@@ -121,4 +126,5 @@ console.log(
 console.log(
   `backlog: ${backlog} pending submissions drained in ${drainSeconds.toFixed(2)} s (${runs} scheduler runs, ${left?.pending ?? '?'} left)`,
 );
+if (outcomes.size > 0) console.log('refusals:', Object.fromEntries(outcomes));
 if (failures > 0 || left?.pending !== 0) process.exitCode = 1;

@@ -37,6 +37,7 @@ beforeAll(async () => {
       ALLOWED_ORIGINS: 'http://127.0.0.1:4173',
       ALTCHA_HMAC_KEY,
       DATABASE_URL: db.server.url,
+      DATABASE_POOL_SIZE: '1',
       RATE_LIMIT_MAX: '0',
       RETRY_INTERVAL_SECONDS: '0',
     },

@@ -22,7 +22,13 @@ beforeAll(async () => {
   server = await startFunctionsServer({
     port: 0,
     outboxDir,
-    env: { RATE_LIMIT_MAX: '0', DATABASE_URL: db.server.url, ALTCHA_HMAC_KEY, RETRY_INTERVAL_SECONDS: '0' },
+    env: {
+      RATE_LIMIT_MAX: '0',
+      DATABASE_URL: db.server.url,
+      DATABASE_POOL_SIZE: '1',
+      ALTCHA_HMAC_KEY,
+      RETRY_INTERVAL_SECONDS: '0',
+    },
   });
 });
 

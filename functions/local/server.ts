@@ -63,7 +63,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
           timeoutMs: config.resendTimeoutMs,
         })
       : createOutboxTransport({ dir: outboxDir }));
-  const sql = connectDatabase(config.databaseUrl);
+  const sql = connectDatabase(config.databaseUrl, { max: config.databasePoolSize });
   const rateLimiter =
     config.rateLimitMax > 0
       ? createDatabaseRateLimiter({

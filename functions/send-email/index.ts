@@ -11,7 +11,7 @@ import { createSubmissionStore } from './submissions.ts';
 const config = loadConfig({ CLIENT_ADDRESS_HEADER: 'cf-connecting-ip', ...Deno.env.toObject() });
 assertProductionConfig(config);
 
-const sql = connectDatabase(config.databaseUrl, { max: 2 });
+const sql = connectDatabase(config.databaseUrl, { max: config.databasePoolSize });
 const handler = createSendEmailHandler({
   config,
   transport: createResendTransport({

@@ -7,7 +7,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations',
 /** A fresh embedded Postgres (in memory, migrated) on a free port, and a client of it. */
 export async function testDatabase(): Promise<{ server: DatabaseServer; sql: Sql; close(): Promise<void> }> {
   const server = await startDatabaseServer({ migrationsDir: MIGRATIONS_DIR, port: 0 });
-  const sql = connectDatabase(server.url);
+  // One connection, as the stack's runner uses: PGlite serves one client's statements at a time.
+  const sql = connectDatabase(server.url, { max: 1 });
   return {
     server,
     sql,
