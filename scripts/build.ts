@@ -3,6 +3,7 @@
 // embedded dataset is first checked with the studio's own rules: content the studio would refuse
 // to publish is refused here too, with the studio's messages, before anything is built.
 import { join } from 'node:path';
+import { isProductionBuild, productionEnvProblems } from './deploy/check-production.ts';
 import { buildEnv, pnpm, repoRoot, run, startContent, stopAll, usesCloudContent } from './stack.ts';
 
 /** The embedded dataset: CONTENT_SEED_DIR (a folder with production.ndjson and images/), else the seed. */
@@ -19,6 +20,13 @@ export async function validateSeed(dir: string = seedDir): Promise<number> {
 }
 
 export async function buildSite(): Promise<number> {
+  if (isProductionBuild(process.env)) {
+    const problems = productionEnvProblems(process.env);
+    if (problems.length > 0) {
+      console.error(`A production build needs its real services:\n  ${problems.join('\n  ')}`);
+      return 1;
+    }
+  }
   if (!usesCloudContent) {
     const code = await validateSeed();
     if (code !== 0) return code;

@@ -9,6 +9,7 @@ import { checkCsp, type ImpliedHosts, type PageLoads } from './deploy/check-csp.
 import { checkEnv, parseEnvExample } from './deploy/check-env.ts';
 import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
 import { checkAssetHeaders, checkPageHeaders } from './deploy/check-headers.ts';
+import { isProductionBuild, loopbackInHeaders, productionEnvProblems } from './deploy/check-production.ts';
 import { checkSecrets } from './deploy/check-secrets.ts';
 import { checkSitemap, sitemapLocations } from './deploy/check-sitemap.ts';
 import { listFiles, notLoaded, pageLoads, readOptional, readPages, readSources } from './deploy/site.ts';
@@ -89,6 +90,15 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
     .map((file) => ({ path: `${buildDir}/${file}`, text: readOptional(join(buildDir, file)) ?? '' }));
   const secretValues = secrets.map((name) => process.env[name] ?? '').filter(Boolean);
   results.set('no secrets in the browser bundle', checkSecrets(builtFiles, secrets, secretValues));
+  results.set(
+    'production configuration',
+    isProductionBuild(process.env)
+      ? [
+          ...productionEnvProblems(process.env),
+          ...loopbackInHeaders(readOptional(join(buildDir, '_headers')) ?? ''),
+        ]
+      : [],
+  );
   return results;
 }
 

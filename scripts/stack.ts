@@ -1,6 +1,7 @@
 // Starts the embedded stand-ins (content server, functions runner, static host) as child processes,
 // so one slow image transform never stalls the page server and each can be stopped on its own.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,12 +11,14 @@ export const ports = {
   content: Number(process.env.CONTENT_PORT ?? 3400),
   functions: Number(process.env.FUNCTIONS_PORT ?? 54321),
   host: Number(process.env.HOST_PORT ?? 4173),
+  database: Number(process.env.DB_PORT ?? 54322),
 };
 
 export const urls = {
   content: `http://127.0.0.1:${ports.content}`,
   functions: `http://127.0.0.1:${ports.functions}`,
   site: `http://127.0.0.1:${ports.host}`,
+  database: `postgres://postgres:postgres@127.0.0.1:${ports.database}/postgres`,
 };
 
 /** True when the site reads Sanity's Content Lake instead of the embedded server. */
@@ -53,18 +56,33 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Polls until the URL answers, the process dies, or the deadline passes. */
+/** True when something accepts TCP connections on the port (a server that does not speak HTTP). */
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const socket = connect(port, '127.0.0.1');
+    const settle = (open: boolean) => {
+      socket.destroy();
+      resolvePromise(open);
+    };
+    socket.setTimeout(2000, () => settle(false));
+    socket.once('connect', () => settle(true));
+    socket.once('error', () => settle(false));
+  });
+}
+
+/** Polls until the probe succeeds, the process dies, or the deadline passes. */
 async function waitUntilUp(
   name: string,
   url: string,
   child: ChildProcess,
+  probe: () => Promise<boolean>,
   timeoutMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${name} exited with code ${child.exitCode} before answering`);
-    if (await answers(url)) return;
+    if (await probe()) return;
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
@@ -75,10 +93,11 @@ async function startService(
   script: string,
   url: string,
   env: NodeJS.ProcessEnv,
+  probe: () => Promise<boolean> = () => answers(url),
 ): Promise<void> {
   if (started.has(name)) return;
   started.add(name);
-  if (await answers(url)) {
+  if (await probe()) {
     console.log(`${name}: already running at ${url}, reusing it`);
     return;
   }
@@ -89,7 +108,7 @@ async function startService(
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
-  await waitUntilUp(name, url, child);
+  await waitUntilUp(name, url, child, probe);
 }
 
 export function startContent(): Promise<void> {
@@ -103,9 +122,28 @@ export function startContent(): Promise<void> {
   );
 }
 
-export function startFunctions(): Promise<void> {
-  return startService('functions', 'packages/local-functions/src/main.ts', `${urls.functions}/outbox`, {
+/** The embedded Postgres (PGlite over the wire protocol) with the project's Supabase migrations. */
+export function startDatabase(): Promise<void> {
+  return startService(
+    'database',
+    'packages/local-database/src/main.ts',
+    urls.database,
+    {
+      DB_PORT: String(ports.database),
+      DB_DATA_DIR: process.env.DB_DATA_DIR ?? resolve(repoRoot, '.data/postgres'),
+      MIGRATIONS_DIR: resolve(repoRoot, 'supabase/migrations'),
+    },
+    () => listens(ports.database),
+  );
+}
+
+export async function startFunctions(): Promise<void> {
+  await startDatabase();
+  return startService('functions', 'functions/local/main.ts', `${urls.functions}/outbox`, {
     FUNCTIONS_PORT: String(ports.functions),
+    DATABASE_URL: process.env.DATABASE_URL ?? urls.database,
+    // PGlite runs one connection; statements of several would interleave in its multiplexer.
+    DATABASE_POOL_SIZE: process.env.DATABASE_URL ? (process.env.DATABASE_POOL_SIZE ?? '4') : '1',
   });
 }
 
@@ -135,6 +173,7 @@ export function stopOnSignals(): void {
 /** The environment a web build needs to reach the content source and functions it was configured for. */
 export function buildEnv(): NodeJS.ProcessEnv {
   return {
+    // Production builds were checked to set it (scripts/deploy/check-production.ts); only local ones default.
     VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? urls.functions,
     ...(usesCloudContent ? {} : { SANITY_API_HOST: process.env.SANITY_API_HOST ?? urls.content }),
   };

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertProductionConfig, ConfigError, loadConfig, pointsAtLoopback } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs locally with no variables: outbox, company address, any origin, 5 per 10 minutes', () => {
-    expect(loadConfig({})).toEqual({
+    const config = loadConfig({});
+    expect(config.altchaHmacKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).altchaHmacKey).not.toBe(config.altchaHmacKey);
+    expect(config).toEqual({
       emailTransport: 'outbox',
       resendApiKey: undefined,
       emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
@@ -13,6 +16,13 @@ describe('loadConfig', () => {
       outboxDir: undefined,
       rateLimitMax: 5,
       rateLimitWindowMs: 600_000,
+      databaseUrl: undefined,
+      databasePoolSize: 4,
+      resendApiUrl: 'https://api.resend.com/emails',
+      resendTimeoutMs: 10_000,
+      altchaHmacKey: config.altchaHmacKey,
+      retrySecret: undefined,
+      clientAddressHeader: undefined,
     });
   });
 
@@ -22,6 +32,7 @@ describe('loadConfig', () => {
       RESEND_API_KEY: 're_123',
       EMAIL_FROM: 'Nordkyst Byg <web@nordkystbyg.dk>',
       ALLOWED_ORIGINS: 'https://www.nordkystbyg.dk, https://nordkystbyg.dk',
+      ALTCHA_HMAC_KEY: 'k'.repeat(32),
       RATE_LIMIT_MAX: '0',
     });
     expect(config).toMatchObject({
@@ -43,8 +54,67 @@ describe('loadConfig', () => {
     [{ COMPANY_EMAIL: 'kontakt' }, 'COMPANY_EMAIL must be an e-mail address, got "kontakt"'],
     [{ ALLOWED_ORIGINS: 'https://nordkystbyg.dk/' }, 'write the bare origin "https://nordkystbyg.dk"'],
     [{ RATE_LIMIT_MAX: 'five' }, 'RATE_LIMIT_MAX must be a whole number'],
+    [
+      {
+        EMAIL_TRANSPORT: 'resend',
+        RESEND_API_KEY: 'k',
+        EMAIL_FROM: 'a@b.dk',
+        ALLOWED_ORIGINS: 'https://a.dk',
+      },
+      'ALTCHA_HMAC_KEY is required with EMAIL_TRANSPORT=resend',
+    ],
+    [{ ALTCHA_HMAC_KEY: 'short' }, 'ALTCHA_HMAC_KEY must be at least 32 characters'],
+    [{ RESEND_API_URL: 'not a url' }, 'RESEND_API_URL must be an http(s) URL'],
   ])('names the variable that is missing or malformed: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('assertProductionConfig', () => {
+  const production = {
+    EMAIL_TRANSPORT: 'resend',
+    RESEND_API_KEY: 're_123',
+    EMAIL_FROM: 'Nordkyst Byg <web@nordkystbyg.dk>',
+    ALLOWED_ORIGINS: 'https://www.nordkystbyg.dk',
+    ALTCHA_HMAC_KEY: 'a'.repeat(40),
+    RETRY_SECRET: 'b'.repeat(40),
+    SUPABASE_DB_URL: 'postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres',
+  };
+
+  it('accepts a complete production configuration, with Supabase’s own database URL', () => {
+    const config = loadConfig(production);
+    expect(() => assertProductionConfig(config)).not.toThrow();
+    expect(config.databaseUrl).toBe(production.SUPABASE_DB_URL);
+  });
+
+  it.each([
+    [{ EMAIL_TRANSPORT: 'outbox' }, 'EMAIL_TRANSPORT must be "resend" in production'],
+    [{ SUPABASE_DB_URL: '' }, 'DATABASE_URL is required'],
+    [{ RETRY_SECRET: '' }, 'RETRY_SECRET is required'],
+    [
+      { DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54322/postgres' },
+      'DATABASE_URL points at a loopback',
+    ],
+    [{ RESEND_API_URL: 'http://localhost:9999/emails' }, 'RESEND_API_URL points at a loopback'],
+    [
+      { ALLOWED_ORIGINS: 'https://www.nordkystbyg.dk,http://127.0.0.1:4173' },
+      'ALLOWED_ORIGINS has "http://127.0.0.1:4173"',
+    ],
+    [{ ALLOWED_ORIGINS: '*' }, 'ALLOWED_ORIGINS has "*"'],
+  ])('refuses %o, naming the variable', (change, message) => {
+    expect(() => assertProductionConfig(loadConfig({ ...production, ...change }))).toThrow(message);
+  });
+
+  it.each([
+    ['http://127.0.0.1:1', true],
+    ['http://localhost', true],
+    ['http://app.localhost:3000', true],
+    ['http://[::1]:80', true],
+    ['postgres://u:p@0.0.0.0:5432/db', true],
+    ['https://api.resend.com/emails', false],
+    ['postgres://u:p@db.ref.supabase.co:5432/postgres', false],
+  ])('pointsAtLoopback(%s) is %s', (url, expected) => {
+    expect(pointsAtLoopback(url)).toBe(expected);
   });
 });

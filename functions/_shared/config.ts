@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESEND_ENDPOINT } from './resend-transport.ts';
 
 /**
  * The functions' configuration, read once from the environment at start-up and validated with zod. A missing or malformed
@@ -19,6 +20,20 @@ export type FunctionsConfig = {
   /** Submissions per address and window; 0 turns the limit off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Postgres for submissions, challenges and rate windows (DATABASE_URL, else Supabase's SUPABASE_DB_URL). */
+  databaseUrl: string | undefined;
+  /** Connections each function instance keeps to Postgres (1 for the embedded PGlite). */
+  databasePoolSize: number;
+  /** Resend's e-mails endpoint; a test stands a failing provider in its place. */
+  resendApiUrl: string;
+  /** How long a call to Resend may take before the submission is left for a retry. */
+  resendTimeoutMs: number;
+  /** Signs ALTCHA challenges; locally a fresh random key per start. */
+  altchaHmacKey: string;
+  /** Bearer token of the scheduled retry call (`POST …/send-email/retry`); unset: no such call. */
+  retrySecret: string | undefined;
+  /** The request header the platform's proxy sets to the client's address; unset: the socket's. */
+  clientAddressHeader: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -100,6 +115,20 @@ const environmentSchema = z
     OUTBOX_DIR: variable(z.string().optional()),
     RATE_LIMIT_MAX: wholeNumber(5),
     RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600),
+    DATABASE_URL: variable(z.string().optional()),
+    SUPABASE_DB_URL: variable(z.string().optional()),
+    DATABASE_POOL_SIZE: wholeNumber(4),
+    RESEND_API_URL: variable(
+      z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).default(RESEND_ENDPOINT),
+    ),
+    RESEND_TIMEOUT_MS: wholeNumber(10_000),
+    ALTCHA_HMAC_KEY: variable(
+      z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
+    ),
+    RETRY_SECRET: variable(
+      z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
+    ),
+    CLIENT_ADDRESS_HEADER: variable(z.string().toLowerCase().optional()),
   })
   .superRefine((env, ctx) => {
     // Sending for real needs a key, a verified sender and the site's origin; locally none of them.
@@ -109,7 +138,15 @@ const environmentSchema = z
     if (!env.RESEND_API_KEY) required('RESEND_API_KEY', 'is required with EMAIL_TRANSPORT=resend');
     if (!env.EMAIL_FROM) required('EMAIL_FROM', `is required (${SENDER})`);
     if (!env.ALLOWED_ORIGINS) required('ALLOWED_ORIGINS', 'is required with EMAIL_TRANSPORT=resend');
+    if (!env.ALTCHA_HMAC_KEY) required('ALTCHA_HMAC_KEY', 'is required with EMAIL_TRANSPORT=resend');
   });
+
+/** A random secret for a local run, where nobody outside the machine sees a challenge. */
+function randomSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
 
 export function loadConfig(env: Env): FunctionsConfig {
   const parsed = environmentSchema.safeParse(env);
@@ -130,5 +167,50 @@ export function loadConfig(env: Env): FunctionsConfig {
     outboxDir: vars.OUTBOX_DIR,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    databaseUrl: vars.DATABASE_URL ?? vars.SUPABASE_DB_URL,
+    databasePoolSize: Math.max(1, vars.DATABASE_POOL_SIZE),
+    resendApiUrl: vars.RESEND_API_URL,
+    resendTimeoutMs: vars.RESEND_TIMEOUT_MS,
+    altchaHmacKey: vars.ALTCHA_HMAC_KEY ?? randomSecret(),
+    retrySecret: vars.RETRY_SECRET,
+    clientAddressHeader: vars.CLIENT_ADDRESS_HEADER,
   };
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0|\[::\])$/i;
+
+/** True when `url` names this machine: in production that is a local default that leaked in. */
+export function pointsAtLoopback(url: string): boolean {
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  return LOOPBACK_HOSTS.test(host) || host.endsWith('.localhost');
+}
+
+/**
+ * What the deployed functions need beyond `loadConfig`: the real provider, a database, the scheduled
+ * retry's secret, and nothing pointing at a loopback address (a local default that leaked into
+ * production would lose every lead). Throws a ConfigError naming the first variable at fault.
+ */
+export function assertProductionConfig(config: FunctionsConfig): asserts config is FunctionsConfig & {
+  resendApiKey: string;
+  databaseUrl: string;
+  retrySecret: string;
+} {
+  if (config.emailTransport !== 'resend' || !config.resendApiKey)
+    throw new ConfigError(
+      'EMAIL_TRANSPORT',
+      'must be "resend" in production (the outbox exists only locally)',
+    );
+  if (!config.databaseUrl)
+    throw new ConfigError('DATABASE_URL', 'is required (or SUPABASE_DB_URL, which Supabase sets)');
+  if (!config.retrySecret)
+    throw new ConfigError('RETRY_SECRET', 'is required: the scheduled retry call sends it');
+  if (pointsAtLoopback(config.databaseUrl))
+    throw new ConfigError('DATABASE_URL', 'points at a loopback address; use the Supabase database');
+  if (pointsAtLoopback(config.resendApiUrl))
+    throw new ConfigError(
+      'RESEND_API_URL',
+      `points at a loopback address; leave it unset for ${RESEND_ENDPOINT}`,
+    );
+  const local = config.allowedOrigins.find((origin) => origin === '*' || pointsAtLoopback(origin));
+  if (local) throw new ConfigError('ALLOWED_ORIGINS', `has "${local}"; list the website's own origins`);
 }

@@ -1,6 +1,9 @@
-/** CORS for browser calls from the website's origins (supabase-js sends authorization and apikey headers). */
+/**
+ * CORS for browser calls from the website's origins (supabase-js sends authorization and apikey headers;
+ * the forms send Idempotency-Key).
+ */
 
-const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, idempotency-key';
 
 /**
  * Headers for a response to `request`. `allowedOrigins` of `['*']` allows any origin; otherwise the

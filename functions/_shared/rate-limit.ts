@@ -1,50 +1,51 @@
 import type { Clock } from './clock.ts';
+import { query, type Sql } from './database.ts';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimiter = { hit(key: string): RateDecision };
+export type RateLimiter = { hit(key: string): Promise<RateDecision> };
 
 /**
- * Sliding-window limiter kept in memory: at most `limit` hits per `windowMs` for each key. On Supabase each
- * isolate keeps its own window, which is enough to slow a script down; it is not a global quota.
+ * At most `limit` hits per key in each fixed window of `windowMs`, counted in Postgres with one atomic
+ * upsert, so every function instance shares the same count. (A fixed window lets a burst straddle two
+ * windows: at worst twice the limit in a short time, which still stops a script.)
  */
-export function createRateLimiter(options: { limit: number; windowMs: number; clock: Clock }): RateLimiter {
-  const { limit, windowMs, clock } = options;
-  const hits = new Map<string, number[]>();
+export function createDatabaseRateLimiter(options: {
+  sql: Sql;
+  limit: number;
+  windowMs: number;
+  clock: Clock;
+}): RateLimiter {
+  const { sql, limit, windowMs, clock } = options;
   return {
-    hit(key) {
+    async hit(key) {
       const now = clock.now();
-      const recent = (hits.get(key) ?? []).filter((at) => now - at < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? now;
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
-        };
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      // Forget idle keys now and then so the map does not grow without bound.
-      if (hits.size > 10_000) {
-        for (const [k, times] of hits) if (times.every((at) => now - at >= windowMs)) hits.delete(k);
-      }
-      return { allowed: true };
+      const windowStart = now - (now % windowMs);
+      const [row] = await query(
+        () => sql<{ hits: number }[]>`
+          insert into public.rate_limit_windows (address, window_start, hits)
+          values (${key}, ${new Date(windowStart)}, 1)
+          on conflict (address, window_start) do update set hits = rate_limit_windows.hits + 1
+          returning hits`,
+      );
+      if ((row?.hits ?? 0) <= limit) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+      };
     },
   };
 }
 
 /** A limiter that allows everything (benchmarks, or RATE_LIMIT_MAX=0). */
-export const unlimited: RateLimiter = { hit: () => ({ allowed: true }) };
+export const unlimited: RateLimiter = { hit: async () => ({ allowed: true }) };
 
 /**
- * The client's address: `cf-connecting-ip`, then the first `x-forwarded-for` entry (set by the platform's
- * proxy), then the address the runner saw.
+ * The address the platform vouches for: the header its proxy sets (on Supabase `cf-connecting-ip`,
+ * see docs/decisions), else the connection's own. Headers a client can write itself, such as the
+ * first `X-Forwarded-For` entry, are never trusted.
  */
-export function clientAddress(request: Request, remoteAddress?: string): string {
-  const cf = request.headers.get('cf-connecting-ip')?.trim();
-  if (cf) return cf;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  return remoteAddress ?? 'unknown';
+export function clientAddress(request: Request, remoteAddress?: string, trustedHeader?: string): string {
+  const vouched = trustedHeader ? request.headers.get(trustedHeader)?.trim() : undefined;
+  return vouched || remoteAddress || 'unknown';
 }

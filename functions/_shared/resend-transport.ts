@@ -28,15 +28,19 @@ export function createResendTransport(options: {
   apiKey: string;
   fetch?: typeof fetch;
   endpoint?: string;
+  /** A provider that hangs must not hold the visitor's answer: the submission is stored and retried. */
+  timeoutMs?: number;
 }): EmailTransport {
   const doFetch = options.fetch ?? fetch;
   const endpoint = options.endpoint ?? RESEND_ENDPOINT;
+  const timeoutMs = options.timeoutMs ?? 10_000;
   return {
     async send(message: EmailMessage) {
       let response: Response;
       try {
         response = await doFetch(endpoint, {
           method: 'POST',
+          signal: AbortSignal.timeout(timeoutMs),
           headers: {
             Authorization: `Bearer ${options.apiKey}`,
             'Content-Type': 'application/json',
@@ -57,7 +61,11 @@ export function createResendTransport(options: {
           }),
         });
       } catch (cause) {
-        throw new EmailProviderError('Resend could not be reached', { cause });
+        const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+        throw new EmailProviderError(
+          timedOut ? `Resend did not answer within ${timeoutMs} ms` : 'Resend could not be reached',
+          { cause },
+        );
       }
 
       const body: unknown = await response.json().catch(() => undefined);

@@ -153,37 +153,35 @@ export function buildSubmissionEmails(request: SendEmailRequest, companyName: st
     case 'moldova': {
       const d = request.formData;
       const fullName = `${d.firstName} ${d.lastName}`;
-      // The company reads the notification in Danish; the applicant reads the confirmation in Russian.
-      const notificationRows: Row[] = [
-        { label: 'Fornavn', value: d.firstName },
-        { label: 'Efternavn', value: d.lastName },
-        { label: 'Fødselsdato', value: formatIsoDate(d.birthDate) },
-        { label: 'Fødeland', value: d.birthCountry },
-        { label: 'Fødeby', value: d.birthCity },
-        { label: 'Har børn', value: d.hasChildren === 'да' ? 'Ja' : 'Nej' },
-        { label: 'Gift', value: d.isMarried === 'да' ? 'Ja' : 'Nej' },
-        { label: 'Telefon', value: d.phoneNumber },
-        { label: 'E-mail', value: d.email },
-        { label: 'Sidste adresse i udlandet', value: d.lastAddressAbroad },
-        { label: 'Postnr.', value: d.postalCode },
-        { label: 'By', value: d.city },
-        { label: 'Land', value: d.country },
+      // One list of fields with both labels: the company reads the notification in Danish, the
+      // applicant reads the copy in the confirmation in Russian.
+      const fields: { da: string; ru: string; value: string; daValue?: string }[] = [
+        { da: 'Fornavn', ru: 'Имя', value: d.firstName },
+        { da: 'Efternavn', ru: 'Фамилия', value: d.lastName },
+        { da: 'Fødselsdato', ru: 'Дата рождения', value: formatIsoDate(d.birthDate) },
+        { da: 'Fødeland', ru: 'Страна рождения', value: d.birthCountry },
+        { da: 'Fødeby', ru: 'Город рождения', value: d.birthCity },
+        {
+          da: 'Har børn',
+          ru: 'Есть дети',
+          value: d.hasChildren,
+          daValue: d.hasChildren === 'да' ? 'Ja' : 'Nej',
+        },
+        {
+          da: 'Gift',
+          ru: 'Женат / замужем',
+          value: d.isMarried,
+          daValue: d.isMarried === 'да' ? 'Ja' : 'Nej',
+        },
+        { da: 'Telefon', ru: 'Номер телефона', value: d.phoneNumber },
+        { da: 'E-mail', ru: 'Email', value: d.email },
+        { da: 'Sidste adresse i udlandet', ru: 'Последний адрес за границей', value: d.lastAddressAbroad },
+        { da: 'Postnr.', ru: 'Почтовый индекс', value: d.postalCode },
+        { da: 'By', ru: 'Город', value: d.city },
+        { da: 'Land', ru: 'Страна', value: d.country },
       ];
-      const copyRows: Row[] = [
-        { label: 'Имя', value: d.firstName },
-        { label: 'Фамилия', value: d.lastName },
-        { label: 'Дата рождения', value: formatIsoDate(d.birthDate) },
-        { label: 'Страна рождения', value: d.birthCountry },
-        { label: 'Город рождения', value: d.birthCity },
-        { label: 'Есть дети', value: d.hasChildren },
-        { label: 'Женат / замужем', value: d.isMarried },
-        { label: 'Номер телефона', value: d.phoneNumber },
-        { label: 'Email', value: d.email },
-        { label: 'Последний адрес за границей', value: d.lastAddressAbroad },
-        { label: 'Почтовый индекс', value: d.postalCode },
-        { label: 'Город', value: d.city },
-        { label: 'Страна', value: d.country },
-      ];
+      const notificationRows: Row[] = fields.map((f) => ({ label: f.da, value: f.daValue ?? f.value }));
+      const copyRows: Row[] = fields.map((f) => ({ label: f.ru, value: f.value }));
       return {
         sender: d.email,
         notification: notification(`Ny jobansøgning fra ${fullName}`, notificationRows),

@@ -1,7 +1,9 @@
 import { contactMessages, fileMessages, jobApplicationMessages, spamMessages } from '@nordkyst/validation';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
-import { createRateLimiter, unlimited } from '../_shared/rate-limit.ts';
+import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
+import { solvedChallenge } from '../test-support/challenge.ts';
+import { testDatabase } from '../test-support/database.ts';
 import {
   base64Bytes,
   contactBody,
@@ -11,6 +13,7 @@ import {
   quoteBody,
 } from '../test-support/fixtures.ts';
 import { createSendEmailHandler, MAX_BODY_BYTES, type SendEmailDeps, sendEmailMessages } from './handler.ts';
+import { createSubmissionStore } from './submissions.ts';
 
 const URL_ = 'http://127.0.0.1:54321/functions/v1/send-email';
 const SITE = 'http://127.0.0.1:4173';
@@ -20,6 +23,10 @@ const config: SendEmailDeps['config'] = {
   companyEmail: 'kontakt@nordkystbyg.dk',
   companyName: 'Nordkyst Byg ApS',
   allowedOrigins: [SITE],
+  altchaHmacKey: 'test-secret-test-secret-test-secret-0001',
+  retrySecret: undefined,
+  clientAddressHeader: undefined,
+  rateLimitWindowMs: 600_000,
 };
 
 function recordingTransport() {
@@ -33,7 +40,10 @@ function recordingTransport() {
   return { sent, transport };
 }
 
-function post(body: unknown, headers: Record<string, string> = {}): Request {
+/** A POST of `body`; an empty `formData.altcha` gets a freshly solved challenge, as the browser sends. */
+async function post(body: unknown, headers: Record<string, string> = {}): Promise<Request> {
+  const formData = (body as { formData?: Record<string, unknown> }).formData;
+  if (formData?.altcha === '') formData.altcha = await solvedChallenge(config.altchaHmacKey);
   return new Request(URL_, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers },
@@ -45,8 +55,15 @@ let now: number;
 let logs: Record<string, unknown>[];
 let sent: EmailMessage[];
 let deps: SendEmailDeps;
+let db: Awaited<ReturnType<typeof testDatabase>>;
 
-beforeEach(() => {
+beforeAll(async () => {
+  db = await testDatabase();
+});
+afterAll(() => db.close());
+
+beforeEach(async () => {
+  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows`;
   now = Date.parse('2026-05-01T10:00:00Z');
   logs = [];
   const recording = recordingTransport();
@@ -56,14 +73,17 @@ beforeEach(() => {
     transport: recording.transport,
     clock: { now: () => now },
     rateLimiter: unlimited,
+    store: createSubmissionStore(db.sql),
     log: (entry) => logs.push(entry),
   };
 });
 
-async function send(request: Request, overrides: Partial<SendEmailDeps> = {}) {
-  const response = await createSendEmailHandler({ ...deps, ...overrides })(request, {
-    remoteAddress: '10.0.0.1',
-  });
+async function send(
+  request: Request | Promise<Request>,
+  overrides: Partial<SendEmailDeps> = {},
+  remoteAddress = '10.0.0.1',
+) {
+  const response = await createSendEmailHandler({ ...deps, ...overrides })(await request, { remoteAddress });
   const text = await response.text();
   return { response, body: text ? JSON.parse(text) : null };
 }
@@ -156,7 +176,12 @@ describe('send-email: valid submissions', () => {
   it('sends a contact message: notification to the company, confirmation to the sender', async () => {
     const { response, body } = await send(post(contactBody()));
     expect(response.status).toBe(200);
-    expect(body).toEqual({ success: true, notificationId: 'msg-1', confirmationId: 'msg-2' });
+    expect(body).toEqual({
+      success: true,
+      submissionId: expect.any(String),
+      notificationId: 'msg-1',
+      confirmationId: 'msg-2',
+    });
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
 
     const [notification, confirmation] = sent;
@@ -180,18 +205,46 @@ describe('send-email: valid submissions', () => {
     expect(notification?.idempotencyKey).not.toBe(confirmation?.idempotencyKey);
   });
 
-  it('gives the same submission the same idempotency keys, and another one other keys', async () => {
-    await send(post(contactBody({ elapsedMs: 5000 })));
-    await send(post(contactBody({ elapsedMs: 9000 })));
+  it('answers a repeated Idempotency-Key with the first answer and sends nothing again', async () => {
+    const key = { 'Idempotency-Key': 'f0f0f0f0-1111-4222-8333-444455556666' };
+    const body = contactBody({ altcha: await solvedChallenge(config.altchaHmacKey) });
+    const first = await send(post(body, key));
+    const second = await send(post(body, key));
+    expect(second.response.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(sent).toHaveLength(2);
+    expect(logs.map((l) => l.outcome)).toEqual(['sent', 'repeat']);
+  });
+
+  it('treats the same content without a key as one submission, and other content as another', async () => {
+    await send(post(contactBody()));
+    await send(post(contactBody()));
     await send(post(contactBody({ message: 'En helt anden besked end før.' })));
-    expect(sent[0]?.idempotencyKey).toBe(sent[2]?.idempotencyKey);
-    expect(sent[4]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+    expect(sent).toHaveLength(4);
+    expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('refuses a reused Idempotency-Key with other content (422) and a malformed key (400)', async () => {
+    const key = { 'Idempotency-Key': 'f0f0f0f0-1111-4222-8333-444455556666' };
+    await send(post(contactBody(), key));
+    const other = await send(post(contactBody({ message: 'En helt anden besked end før.' }), key));
+    expect(other.response.status).toBe(422);
+    expect(other.body).toEqual({ success: false, error: sendEmailMessages.idempotencyConflict });
+    const bad = await send(post(contactBody(), { 'Idempotency-Key': 'kort' }));
+    expect(bad.response.status).toBe(400);
+    expect(bad.body).toEqual({ success: false, error: sendEmailMessages.badIdempotencyKey });
+    expect(sent).toHaveLength(2);
   });
 
   it('sends a quote request with its attachments to the company only', async () => {
     const { response, body } = await send(post(quoteBody()));
     expect(response.status).toBe(200);
-    expect(body).toEqual({ success: true, notificationId: 'msg-1', confirmationId: 'msg-2' });
+    expect(body).toEqual({
+      success: true,
+      submissionId: expect.any(String),
+      notificationId: 'msg-1',
+      confirmationId: 'msg-2',
+    });
     const [notification, confirmation] = sent;
     expect(notification?.subject).toBe('Ny tilbudsforespørgsel fra Karen Jensen');
     expect(notification?.replyTo).toBe('karen@example.dk');
@@ -207,7 +260,12 @@ describe('send-email: valid submissions', () => {
   it('sends a job application with a Russian confirmation', async () => {
     const { response, body } = await send(post(moldovaBody({ firstName: '<i>Ион</i>' })));
     expect(response.status).toBe(200);
-    expect(body).toEqual({ success: true, notificationId: 'msg-1', confirmationId: 'msg-2' });
+    expect(body).toEqual({
+      success: true,
+      submissionId: expect.any(String),
+      notificationId: 'msg-1',
+      confirmationId: 'msg-2',
+    });
     const [notification, confirmation] = sent;
     expect(notification?.subject).toBe('Ny jobansøgning fra <i>Ион</i> Русу');
     expect(notification?.text).toContain('Fødselsdato: 12.04.1985');
@@ -303,53 +361,100 @@ describe('send-email: refused input', () => {
     expect(sent).toEqual([]);
   });
 
-  it('refuses a form sent faster than a person can fill it in', async () => {
-    const { response, body } = await send(post(moldovaBody({ elapsedMs: 400 })));
+  it('refuses a submission without a solved challenge, in the form’s language', async () => {
+    const { response, body } = await send(post(moldovaBody({ altcha: undefined })));
     expect(response.status).toBe(400);
-    expect(body).toEqual({ success: false, error: spamMessages.ru.tooFast });
+    expect(body).toEqual({ success: false, error: spamMessages.ru.challengeMissing });
     expect(sent).toEqual([]);
+  });
+
+  it('refuses a forged challenge: signed with another key, tampered, or not a challenge at all', async () => {
+    const foreign = await solvedChallenge('another-secret-another-secret-another-1');
+    const genuine = JSON.parse(atob(await solvedChallenge(config.altchaHmacKey)));
+    genuine.challenge.parameters.cost = 0;
+    for (const altcha of [foreign, btoa(JSON.stringify(genuine)), 'bm90IGpzb24=', '%%%']) {
+      const { response, body } = await send(post(contactBody({ altcha })));
+      expect(response.status).toBe(400);
+      expect(body).toEqual({ success: false, error: spamMessages.da.challengeInvalid });
+    }
+    const wrongWork = JSON.parse(atob(await solvedChallenge(config.altchaHmacKey)));
+    wrongWork.solution.counter += 1;
+    const { body } = await send(post(contactBody({ altcha: btoa(JSON.stringify(wrongWork)) })));
+    expect(body).toEqual({ success: false, error: spamMessages.da.challengeInvalid });
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses an expired challenge', async () => {
+    const hourAgo = { now: () => Date.now() - 61 * 60 * 1000 };
+    const altcha = await solvedChallenge(config.altchaHmacKey, hourAgo);
+    const { response, body } = await send(post(contactBody({ altcha })), {
+      clock: { now: () => Date.now() },
+    });
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ success: false, error: spamMessages.da.challengeExpired });
+  });
+
+  it('refuses a challenge used for another submission', async () => {
+    const altcha = await solvedChallenge(config.altchaHmacKey);
+    expect((await send(post(contactBody({ altcha })))).response.status).toBe(200);
+    const { response, body } = await send(post(contactBody({ altcha, message: 'Endnu en besked til jer.' })));
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ success: false, error: spamMessages.da.challengeUsed });
+    expect(sent).toHaveLength(2);
   });
 });
 
 describe('send-email: rate limit and provider', () => {
   it('allows five submissions per address in ten minutes, then 429 with Retry-After', async () => {
-    const rateLimiter = createRateLimiter({ limit: 5, windowMs: 600_000, clock: { now: () => now } });
-    const from = (ip: string) => post(contactBody(), { 'x-forwarded-for': `${ip}, 10.0.0.9` });
+    const rateLimiter = createDatabaseRateLimiter({
+      sql: db.sql,
+      limit: 5,
+      windowMs: 600_000,
+      clock: { now: () => now },
+    });
+    // A forged X-Forwarded-For changes nothing: the address is the connection's.
+    const from = (ip: string, forged: string) =>
+      send(post(contactBody(), { 'x-forwarded-for': `${forged}, 10.0.0.9` }), { rateLimiter }, ip);
     for (let i = 0; i < 5; i++)
-      expect((await send(from('198.51.100.7'), { rateLimiter })).response.status).toBe(200);
+      expect((await from('198.51.100.7', `192.0.2.${i}`)).response.status).toBe(200);
 
     now += 60_000;
-    const { response, body } = await send(from('198.51.100.7'), { rateLimiter });
+    const { response, body } = await from('198.51.100.7', '192.0.2.99');
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toBe('540');
     expect(body).toEqual({ success: false, error: sendEmailMessages.rateLimited });
     // Another address is not affected, and the first one may send again once the window has passed.
-    expect((await send(from('203.0.113.5'), { rateLimiter })).response.status).toBe(200);
+    expect((await from('203.0.113.5', '192.0.2.1')).response.status).toBe(200);
     now += 540_000;
-    expect((await send(from('198.51.100.7'), { rateLimiter })).response.status).toBe(200);
+    expect((await from('198.51.100.7', '192.0.2.1')).response.status).toBe(200);
   });
 
-  it('answers 502 when the provider fails', async () => {
+  it('counts on the header the platform sets when one is configured', async () => {
+    const rateLimiter = createDatabaseRateLimiter({
+      sql: db.sql,
+      limit: 1,
+      windowMs: 600_000,
+      clock: { now: () => now },
+    });
+    const withHeader = { ...config, clientAddressHeader: 'cf-connecting-ip' };
+    const from = (ip: string, socket: string) =>
+      send(post(contactBody(), { 'cf-connecting-ip': ip }), { rateLimiter, config: withHeader }, socket);
+    expect((await from('198.51.100.7', '10.0.0.1')).response.status).toBe(200);
+    expect((await from('198.51.100.7', '10.0.0.2')).response.status).toBe(429);
+    expect((await from('198.51.100.8', '10.0.0.1')).response.status).toBe(200);
+  });
+
+  it('answers success once stored even when the provider fails, and keeps it pending', async () => {
     const failing: EmailTransport = {
       send: async () => {
         throw new EmailProviderError('Resend answered 500', { status: 500 });
       },
     };
     const { response, body } = await send(post(contactBody()), { transport: failing });
-    expect(response.status).toBe(502);
-    expect(body).toEqual({ success: false, error: 'Email sending failed' });
-    expect(logs[0]).toMatchObject({ status: 502, outcome: 'provider-failed: Resend answered 500' });
-  });
-
-  it('answers 503 with Retry-After when the provider throttles us', async () => {
-    const throttled: EmailTransport = {
-      send: async () => {
-        throw new EmailProviderError('Resend answered 429', { status: 429, retryAfterSeconds: 30 });
-      },
-    };
-    const { response, body } = await send(post(contactBody()), { transport: throttled });
-    expect(response.status).toBe(503);
-    expect(response.headers.get('Retry-After')).toBe('30');
-    expect(body).toEqual({ success: false, error: 'Email sending failed' });
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ success: true, submissionId: expect.any(String) });
+    expect(logs[0]).toMatchObject({ status: 200, outcome: 'stored-pending: Resend answered 500' });
+    const [row] = await db.sql`select status, attempts, last_error from public.form_submissions`;
+    expect(row).toEqual({ status: 'pending', attempts: 1, last_error: 'Resend answered 500' });
   });
 });

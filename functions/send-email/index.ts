@@ -1,30 +1,35 @@
-// Supabase Edge Function entry (Deno). Production sends through Resend; the outbox exists only locally.
+// Supabase Edge Function entry (Deno). Production only: Resend, Supabase's Postgres, the platform's
+// client address header; it refuses to start on anything local (see assertProductionConfig).
 import { systemClock } from '../_shared/clock.ts';
-import { ConfigError, loadConfig } from '../_shared/config.ts';
-import { createRateLimiter, unlimited } from '../_shared/rate-limit.ts';
+import { assertProductionConfig, loadConfig } from '../_shared/config.ts';
+import { connectDatabase } from '../_shared/database.ts';
+import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createSendEmailHandler } from './handler.ts';
+import { createSubmissionStore } from './submissions.ts';
 
-const config = loadConfig(Deno.env.toObject());
-if (config.emailTransport !== 'resend' || !config.resendApiKey) {
-  throw new ConfigError(
-    'EMAIL_TRANSPORT',
-    'must be "resend" on Supabase (the outbox exists only in the local runner)',
-  );
-}
+const config = loadConfig({ CLIENT_ADDRESS_HEADER: 'cf-connecting-ip', ...Deno.env.toObject() });
+assertProductionConfig(config);
 
+const sql = connectDatabase(config.databaseUrl, { max: config.databasePoolSize });
 const handler = createSendEmailHandler({
   config,
-  transport: createResendTransport({ apiKey: config.resendApiKey }),
+  transport: createResendTransport({
+    apiKey: config.resendApiKey,
+    endpoint: config.resendApiUrl,
+    timeoutMs: config.resendTimeoutMs,
+  }),
   clock: systemClock,
   rateLimiter:
     config.rateLimitMax > 0
-      ? createRateLimiter({
+      ? createDatabaseRateLimiter({
+          sql,
           limit: config.rateLimitMax,
           windowMs: config.rateLimitWindowMs,
           clock: systemClock,
         })
       : unlimited,
+  store: createSubmissionStore(sql),
 });
 
 Deno.serve((request, info) => handler(request, { remoteAddress: info.remoteAddr.hostname }));

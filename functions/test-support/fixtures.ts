@@ -28,7 +28,7 @@ export const contactBody = (overrides: Record<string, unknown> = {}) => ({
     phone: '12345678',
     message: 'Vi vil gerne have et nyt badeværelse & en ny terrasse.',
     website: '',
-    elapsedMs: 8000,
+    altcha: '',
     ...overrides,
   },
 });
@@ -53,7 +53,7 @@ export const quoteBody = (overrides: Record<string, unknown> = {}) => ({
       },
     ],
     website: '',
-    elapsedMs: 12000,
+    altcha: '',
     ...overrides,
   },
 });
@@ -75,7 +75,7 @@ export const moldovaBody = (overrides: Record<string, unknown> = {}) => ({
     city: 'Gilleleje',
     country: 'Danmark',
     website: '',
-    elapsedMs: 30000,
+    altcha: '',
     ...overrides,
   },
 });

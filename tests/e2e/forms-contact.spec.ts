@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   addressText,
   COMPANY_EMAIL,
@@ -6,7 +6,7 @@ import {
   findMail,
   holdSendEmail,
   openForm,
-  passFillTime,
+  sendToRunnerWithoutDatabase,
   uniqueToken,
 } from './forms-support.ts';
 
@@ -29,7 +29,6 @@ test.describe('contact form', () => {
     await form.getByLabel('Telefon').fill('12 34 56 78');
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Besked').fill('Vi vil gerne have en ny terrasse & et nyt badeværelse.');
-    await passFillTime(page);
 
     const release = await holdSendEmail(page);
     await form.getByRole('button', { name: 'Send besked' }).click();
@@ -79,10 +78,8 @@ test.describe('contact form', () => {
     await expect(form.getByText(messages.Navn)).toBeHidden();
   });
 
-  test('keeps every value and shows the error toast when the functions server is unreachable', async ({
-    page,
-  }) => {
-    await cutFunctions(page);
+  /** Fills the form, sends it, and checks the failure toast with every value kept. */
+  async function sendAndExpectValuesKept(page: Page, whenAnswered?: (status: number) => void) {
     const form = await openForm(page, '/kontakt/');
     const values = {
       Navn: 'Ole Hansen',
@@ -91,12 +88,34 @@ test.describe('contact form', () => {
       Besked: 'Ring venligst til mig.',
     };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
-    await passFillTime(page);
+    const answer = page
+      .waitForResponse(
+        (response) =>
+          response.url().endsWith('/functions/v1/send-email') && response.request().method() === 'POST',
+      )
+      .catch(() => undefined);
     await form.getByRole('button', { name: 'Send besked' }).click();
 
     await expect(page.getByText(toasts.failure)).toBeVisible();
+    if (whenAnswered) whenAnswered((await answer)?.status() ?? 0);
     await expect(form.getByRole('button', { name: 'Send besked' })).toBeEnabled();
     for (const [label, value] of Object.entries(values))
       await expect(form.getByLabel(label)).toHaveValue(value);
+  }
+
+  test('keeps every value and shows the error toast when the functions server is unreachable', async ({
+    page,
+  }) => {
+    await cutFunctions(page);
+    await sendAndExpectValuesKept(page);
+  });
+
+  test('keeps every value and shows the error toast when the database is down (503)', async ({ page }) => {
+    const stop = await sendToRunnerWithoutDatabase(page);
+    try {
+      await sendAndExpectValuesKept(page, (status) => expect(status).toBe(503));
+    } finally {
+      stop();
+    }
   });
 });

@@ -6,7 +6,6 @@ import {
   findMail,
   holdSendEmail,
   openForm,
-  passFillTime,
   uniqueToken,
 } from './forms-support.ts';
 
@@ -80,7 +79,6 @@ test.describe('job application form', () => {
 
     await fillApplication(page, form, values);
     await expect(form.getByRole('button', { name: /Дата рождения/ })).toContainText('15.03.1970');
-    await passFillTime(page);
 
     const release = await holdSendEmail(page);
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
@@ -160,7 +158,6 @@ test.describe('job application form', () => {
     const form = await openForm(page, PATH);
     const values = applicant(uniqueToken());
     await fillApplication(page, form, values);
-    await passFillTime(page);
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
 
     for (const text of toasts.failure) await expect(page.getByText(text, { exact: true })).toBeVisible();

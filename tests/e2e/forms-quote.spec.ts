@@ -6,7 +6,6 @@ import {
   findMail,
   holdSendEmail,
   openForm,
-  passFillTime,
   uniqueToken,
 } from './forms-support.ts';
 
@@ -60,7 +59,6 @@ test.describe('quote form', () => {
       'Postnr.': '3250',
     });
     await form.getByRole('checkbox').check();
-    await passFillTime(page);
 
     const release = await holdSendEmail(page);
     await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
@@ -161,7 +159,6 @@ test.describe('quote form', () => {
     };
     await fillContactFields(form, values);
     await form.getByRole('checkbox').check();
-    await passFillTime(page);
     await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
 
     await expect(page.getByText(toasts.failure)).toBeVisible();

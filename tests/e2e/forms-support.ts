@@ -1,5 +1,7 @@
-/** Shared steps of the forms' end-to-end specs: opening a form, the fill-time wait, reading the outbox. */
+/** Shared steps of the forms' end-to-end specs: opening a form, faults of the functions, reading the outbox. */
+import { spawn } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, type Route } from '@playwright/test';
@@ -11,24 +13,12 @@ export const OUTBOX_DIR =
 
 export const COMPANY_EMAIL = 'kontakt@nordkystbyg.dk';
 
-/** The server refuses forms sent faster than this (SPAM_RULES.minFillMs), so tests let that time pass. */
-const MIN_FILL_MS = 3000;
-
-/**
- * Opens a form page with the browser's clock under test control, and waits until React runs the form.
- * Time still flows; `passFillTime` jumps it forward instead of sleeping.
- */
+/** Opens a form page and waits until React runs the form (and has started solving its challenge). */
 export async function openForm(page: Page, path: string) {
-  await page.clock.install();
   await page.goto(path);
   const form = page.locator('form[data-ready]');
   await expect(form).toBeVisible();
   return form;
-}
-
-/** Moves the page's clock past the minimum fill time, as a person taking a few seconds would. */
-export async function passFillTime(page: Page) {
-  await page.clock.fastForward(MIN_FILL_MS + 1000);
 }
 
 /** A unique marker for names and addresses, so a test finds its own e-mails among others. */
@@ -47,6 +37,47 @@ export async function holdSendEmail(page: Page) {
     await route.fallback();
   });
   return release;
+}
+
+/** A port nothing listens on: a database that is stopped. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/**
+ * A second local functions runner whose database is stopped, and the page's submissions sent to it:
+ * the real handler answers what it answers when Postgres is down.
+ */
+export async function sendToRunnerWithoutDatabase(page: Page) {
+  const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+  const runner = spawn(process.execPath, ['functions/local/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      FUNCTIONS_PORT: '0',
+      DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${await closedPort()}/postgres`,
+      RETRY_INTERVAL_SECONDS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    runner.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /functions: (http:\/\/[\d.:]+)\//.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    runner.once('exit', (code) => reject(new Error(`functions runner exited with ${code}`)));
+  });
+  await page.route('**/functions/v1/send-email', async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fulfill({ response: await route.fetch({ url: `${url}/functions/v1/send-email` }) });
+  });
+  return () => runner.kill('SIGTERM');
 }
 
 /** Makes the functions server unreachable for the page. */

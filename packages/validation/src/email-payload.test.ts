@@ -12,7 +12,7 @@ import { base64Size } from './files.ts';
 import { messagesAt } from './test-support.ts';
 
 const MB = 1024 * 1024;
-const spam = { website: '', elapsedMs: 12_000 };
+const spam = { website: '', altcha: 'solved-challenge' };
 const contact = {
   name: 'Mette Hansen',
   email: 'mette@example.dk',
@@ -80,7 +80,7 @@ describe('sendEmailRequestSchema', () => {
   });
 
   it('accepts a job application (honeypot absent)', () => {
-    const request = { formType: 'moldova', formData: { ...moldova, elapsedMs: 60_000 } };
+    const request = { formType: 'moldova', formData: { ...moldova, altcha: 'solved-challenge' } };
     const parsed: SendEmailRequest = sendEmailRequestSchema.parse(request);
     expect(parsed).toEqual(request);
   });
@@ -126,19 +126,15 @@ describe('sendEmailRequestSchema', () => {
     expect(parsed.formData).not.toHaveProperty('attachments');
   });
 
-  it('refuses a filled honeypot and a too-fast submit, in the form’s language', () => {
-    expect(errorsOf({ formType: 'contact', formData: { ...contact, website: 'x', elapsedMs: 500 } })).toEqual(
-      {
-        website: ['Formularen kunne ikke sendes.'],
-        elapsedMs: ['Formularen blev sendt for hurtigt. Vent et øjeblik, og prøv igen.'],
-      },
-    );
-    expect(errorsOf({ formType: 'moldova', formData: { ...moldova, website: 'x', elapsedMs: 500 } })).toEqual(
-      {
-        website: ['Форму не удалось отправить.'],
-        elapsedMs: ['Форма отправлена слишком быстро. Подождите немного и попробуйте снова.'],
-      },
-    );
+  it('refuses a filled honeypot and a missing challenge solution, in the form’s language', () => {
+    expect(errorsOf({ formType: 'contact', formData: { ...contact, website: 'x' } })).toEqual({
+      website: ['Formularen kunne ikke sendes.'],
+      altcha: ['Formularen mangler sin sikkerhedskontrol. Genindlæs siden, og prøv igen.'],
+    });
+    expect(errorsOf({ formType: 'moldova', formData: { ...moldova, website: 'x' } })).toEqual({
+      website: ['Форму не удалось отправить.'],
+      altcha: ['В форме нет проверки безопасности. Обновите страницу и попробуйте снова.'],
+    });
   });
 
   it('refuses more than 5 attachments', () => {

@@ -91,7 +91,11 @@ export const sendEmailRequestSchema = z.discriminatedUnion(
 export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;
 
 export type SendEmailResult =
-  | { success: true; notificationId: string; confirmationId: string }
+  /**
+   * The submission is stored and will reach the company. The provider's ids are there when the e-mails
+   * went out at once; otherwise they are sent by a later retry.
+   */
+  | { success: true; submissionId: string; notificationId?: string; confirmationId?: string }
   | { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
 /**

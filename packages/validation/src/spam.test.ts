@@ -8,12 +8,12 @@ describe.each([
   ['ru', spamMessages.ru],
 ] as const)('spamFields (%s)', (_, messages) => {
   const schema = z.object(spamFields(messages));
-  const honeypot = (value: unknown) => messagesAt(schema, { website: value, elapsedMs: 5000 }, 'website');
-  const elapsed = (value: unknown) => messagesAt(schema, { elapsedMs: value }, 'elapsedMs');
+  const honeypot = (value: unknown) => messagesAt(schema, { website: value, altcha: 'solved' }, 'website');
+  const challenge = (value: unknown) => messagesAt(schema, { altcha: value }, 'altcha');
 
   it('uses the configured field names', () => {
-    expect(SPAM_RULES).toEqual({ honeypotField: 'website', elapsedField: 'elapsedMs', minFillMs: 3000 });
-    expect(Object.keys(schema.shape)).toEqual(['website', 'elapsedMs']);
+    expect(SPAM_RULES).toEqual({ honeypotField: 'website', challengeField: 'altcha' });
+    expect(Object.keys(schema.shape)).toEqual(['website', 'altcha']);
   });
 
   it('accepts an empty or absent honeypot and refuses a filled one', () => {
@@ -23,27 +23,20 @@ describe.each([
     expect(honeypot(' ')).toEqual([messages.honeypot]);
   });
 
-  it('refuses a submit faster than 3000 ms', () => {
-    expect(elapsed(2999)).toEqual([messages.tooFast]);
-    expect(elapsed(3000)).toEqual([]);
-    expect(elapsed(0)).toEqual([messages.tooFast]);
+  it.each([undefined, '', 5000, null])('refuses a missing challenge solution %j', (value) => {
+    expect(challenge(value)).toEqual([messages.challengeMissing]);
   });
 
-  it.each([undefined, '5000', Number.NaN, Number.POSITIVE_INFINITY, 3000.5])(
-    'refuses elapsedMs %j',
-    (value) => {
-      expect(elapsed(value)).toEqual([messages.elapsed]);
-    },
-  );
+  it('refuses a solution far larger than any real one', () => {
+    expect(challenge('x'.repeat(8193))).toEqual([messages.challengeInvalid]);
+    expect(challenge('eyJ9')).toEqual([]);
+  });
 });
 
 describe('spamMessages', () => {
   it('are in Danish and Russian', () => {
-    expect(spamMessages.da.tooFast).toBe('Formularen blev sendt for hurtigt. Vent et øjeblik, og prøv igen.');
-    expect(spamMessages.ru.tooFast).toBe(
-      'Форма отправлена слишком быстро. Подождите немного и попробуйте снова.',
-    );
     expect(spamMessages.da.honeypot).toBe('Formularen kunne ikke sendes.');
     expect(spamMessages.ru.honeypot).toBe('Форму не удалось отправить.');
+    expect(Object.keys(spamMessages.da)).toEqual(Object.keys(spamMessages.ru));
   });
 });

@@ -11,7 +11,7 @@ export interface PublicConfig {
 
 type Env = Readonly<Record<string, unknown>>;
 
-/** The local functions runner (packages/local-functions) listens where the Supabase CLI would. */
+/** The local functions runner (functions/local) listens where the Supabase CLI would. */
 const DEFAULT_URL = 'http://127.0.0.1:54321';
 // The public demo anon key every local Supabase stack ships with; it grants nothing by itself.
 const DEFAULT_ANON_KEY =

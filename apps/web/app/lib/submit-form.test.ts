@@ -18,23 +18,29 @@ const contact = {
   phone: '12345678',
   message: 'Hej med jer!',
   website: '',
-  elapsedMs: 5000,
+  altcha: 'solved',
 };
+
+const key = { idempotencyKey: '3f2a1c4e-0000-4000-8000-000000000001' };
+const keyHeader = { 'Idempotency-Key': key.idempotencyKey };
 
 beforeEach(() => invoke.mockReset());
 
 describe('sendEmail', () => {
-  it('invokes send-email with formData and formType and passes on the ids', async () => {
+  it('invokes send-email with formData, formType and the Idempotency-Key, and passes on the ids', async () => {
     invoke.mockResolvedValue({
       data: { success: true, notificationId: 'n1', confirmationId: 'c1' },
       error: null,
     });
-    expect(await sendEmail(contact, 'contact')).toEqual({
+    expect(await sendEmail(contact, 'contact', key)).toEqual({
       success: true,
       notificationId: 'n1',
       confirmationId: 'c1',
     });
-    expect(invoke).toHaveBeenCalledWith('send-email', { body: { formData: contact, formType: 'contact' } });
+    expect(invoke).toHaveBeenCalledWith('send-email', {
+      body: { formData: contact, formType: 'contact' },
+      headers: keyHeader,
+    });
   });
 
   it("passes on the function's error and field errors from a refused call", async () => {
@@ -46,7 +52,7 @@ describe('sendEmail', () => {
         fieldErrors: { name: ['Kort'] },
       }),
     });
-    expect(await sendEmail(contact, 'contact')).toEqual({
+    expect(await sendEmail(contact, 'contact', key)).toEqual({
       success: false,
       error: 'Formularen indeholder fejl.',
       fieldErrors: { name: ['Kort'] },
@@ -55,12 +61,18 @@ describe('sendEmail', () => {
 
   it('falls back to the spec texts', async () => {
     invoke.mockResolvedValueOnce({ data: null, error: new TypeError('Failed to fetch') });
-    expect(await sendEmail(contact, 'contact')).toEqual({ success: false, error: 'Failed to send email' });
+    expect(await sendEmail(contact, 'contact', key)).toEqual({
+      success: false,
+      error: 'Failed to send email',
+    });
     invoke.mockResolvedValueOnce({ data: { success: false }, error: null });
-    expect(await sendEmail(contact, 'contact')).toEqual({ success: false, error: 'Email sending failed' });
+    expect(await sendEmail(contact, 'contact', key)).toEqual({
+      success: false,
+      error: 'Email sending failed',
+    });
     invoke.mockRejectedValueOnce(new Error('boom'));
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
-    expect(await sendEmail(contact, 'contact')).toEqual({
+    expect(await sendEmail(contact, 'contact', key)).toEqual({
       success: false,
       error: 'Unexpected error occurred',
     });
@@ -83,12 +95,13 @@ describe('submitForm', () => {
       acceptTerms: true,
       files: [],
       website: '',
-      elapsedMs: 9000,
+      altcha: 'solved',
     };
-    expect(await submitForm(quote, 'quote')).toMatchObject({ success: true });
+    expect(await submitForm(quote, 'quote', key)).toMatchObject({ success: true });
     const { files: _files, ...fields } = quote;
     expect(invoke).toHaveBeenCalledWith('send-email', {
       body: { formType: 'quote', formData: { ...fields, attachments: [] } },
+      headers: keyHeader,
     });
   });
 
@@ -105,9 +118,10 @@ describe('submitForm', () => {
         acceptTerms: true,
         files: [big, big, big, big, big],
         website: '',
-        elapsedMs: 9000,
+        altcha: 'solved',
       },
       'quote',
+      key,
     );
     expect(result.success).toBe(false);
     expect(result.error).toMatch(/fylder tilsammen for meget/);

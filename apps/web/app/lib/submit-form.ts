@@ -10,7 +10,10 @@ import {
 import { getSupabase } from './supabase.ts';
 
 /** What every form adds to its values for the server's bot checks (see SPAM_RULES). */
-export type SpamFields = { website: string; elapsedMs: number };
+export type SpamFields = { website: string; altcha: string };
+
+/** Per submission: the key that makes a repeated request (double click, retry) one submission. */
+export type SubmitOptions = { idempotencyKey: string };
 
 export type SubmitResult = { success: boolean; error?: string; fieldErrors?: Record<string, string[]> };
 
@@ -37,11 +40,13 @@ async function refusal(error: unknown): Promise<Partial<Extract<SendEmailResult,
 export async function sendEmail(
   formData: Record<string, unknown>,
   formType: FormType,
+  options: SubmitOptions,
 ): Promise<SendEmailResult> {
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase.functions.invoke<SendEmailResult>('send-email', {
       body: { formData, formType },
+      headers: { 'Idempotency-Key': options.idempotencyKey },
     });
     if (error) {
       const { error: message, fieldErrors } = await refusal(error);
@@ -87,16 +92,25 @@ export type JobApplicationSubmission = JobApplicationValues & SpamFields;
  * The shared submission helper of the quote and job application forms (spec section 7): files become
  * attachments, then the values go to send-email with the kind as form type.
  */
-export async function submitForm(values: QuoteSubmission, kind: 'quote'): Promise<SubmitResult>;
-export async function submitForm(values: JobApplicationSubmission, kind: 'moldova'): Promise<SubmitResult>;
+export async function submitForm(
+  values: QuoteSubmission,
+  kind: 'quote',
+  options: SubmitOptions,
+): Promise<SubmitResult>;
+export async function submitForm(
+  values: JobApplicationSubmission,
+  kind: 'moldova',
+  options: SubmitOptions,
+): Promise<SubmitResult>;
 export async function submitForm(
   values: QuoteSubmission | JobApplicationSubmission,
   kind: 'quote' | 'moldova',
+  options: SubmitOptions,
 ): Promise<SubmitResult> {
-  if (kind === 'moldova') return sendEmail(values, kind);
+  if (kind === 'moldova') return sendEmail(values, kind, options);
   const { files = [], ...fields } = values as QuoteSubmission;
   // The picker already refused selections over the limit; this guards against a change in between.
   const tooLarge = checkTotalEncodedSize(files);
   if (tooLarge) return { success: false, error: tooLarge };
-  return sendEmail({ ...fields, attachments: await toAttachments(files) }, kind);
+  return sendEmail({ ...fields, attachments: await toAttachments(files) }, kind, options);
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@nordkyst/validation';
-import { toast } from 'sonner';
 import { AppForm, useAppForm } from '~/features/forms/app-form';
 import { TextField } from '~/features/forms/form-field';
 import { SubmitButton } from '~/features/forms/submit-button';
@@ -20,22 +19,8 @@ export function ContactForm() {
     <AppForm
       form={form}
       label="Kontaktformular"
-      onSubmit={async (values, { reset, showFieldErrors }) => {
-        try {
-          const result = await sendEmail(values, 'contact');
-          if (result.success) {
-            toast.success(contactToasts.success);
-            reset();
-          } else {
-            console.error('Contact form was not sent:', result.error);
-            showFieldErrors(result.fieldErrors);
-            toast.error(contactToasts.failure);
-          }
-        } catch (error) {
-          console.error(error);
-          toast.error(contactToasts.unexpected);
-        }
-      }}
+      send={(values, options) => sendEmail(values, 'contact', options)}
+      toasts={contactToasts}
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField name="name" label="Navn" autoComplete="name" required />

@@ -8,7 +8,9 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { SpamFields } from '~/lib/submit-form';
+import { toast } from 'sonner';
+import { type ChallengeSolver, createChallengeSolver } from '~/lib/challenge';
+import type { SpamFields, SubmitOptions, SubmitResult } from '~/lib/submit-form';
 
 /**
  * A form over a schema: `useAppForm(zodResolver(schema), defaults)`. Errors appear on submit, under the
@@ -28,20 +30,19 @@ export function useAppForm<TInput extends FieldValues, TOutput extends FieldValu
   });
 }
 
-export type SubmitHelpers = {
-  /** Empties the form (after success) and restarts its fill-time clock. */
-  reset(): void;
-  /**
-   * Shows the server's field errors (keyed by dotted path, as send-email answers) under the fields,
-   * focusing the first. `aliases` maps a payload field to the form's (`attachments` -> `files`).
-   */
-  showFieldErrors(fieldErrors: Record<string, string[]> | undefined, aliases?: Record<string, string>): void;
-};
+/** A toast: a line of text, or a title with a description. */
+export type ToastText = string | { title: string; description: string };
+
+/** The texts the submit flow shows (spec section 8). */
+export type SubmitToasts = { success: ToastText; failure: ToastText; unexpected: ToastText };
 
 type AppFormProps<TInput extends FieldValues, TOutput extends FieldValues> = {
   form: UseFormReturn<TInput, unknown, TOutput>;
-  /** Gets the parsed values plus the spam fields; the form counts as submitting until this settles. */
-  onSubmit(values: TOutput & SpamFields, helpers: SubmitHelpers): Promise<void>;
+  /** Sends the parsed values plus the spam fields; the form counts as submitting until this settles. */
+  send(values: TOutput & SpamFields, options: SubmitOptions): Promise<SubmitResult>;
+  toasts: SubmitToasts;
+  /** Maps a payload field of the server's field errors to the form's (`attachments` -> `files`). */
+  fieldAliases?: Record<string, string>;
   /** The form's accessible name. */
   label: string;
   children: ReactNode;
@@ -50,55 +51,88 @@ type AppFormProps<TInput extends FieldValues, TOutput extends FieldValues> = {
   lang?: string;
 };
 
+function show(kind: 'success' | 'error', text: ToastText) {
+  if (typeof text === 'string') toast[kind](text);
+  else toast[kind](text.title, { description: text.description });
+}
+
 /**
- * The one form wrapper: react-hook-form context, the submit flow, and the bot defences every form sends
- * (a honeypot field people never see, and the time since the form was shown).
+ * The one form wrapper: react-hook-form context and the whole submit flow of every form. It adds the
+ * bot defences (a honeypot field people never see; an ALTCHA proof of work solved in a worker from the
+ * moment the form is shown), sends with an Idempotency-Key that stays the same until a submission
+ * succeeds (so a retry after a lost answer is one submission), then shows the spec's toast: on success
+ * it empties the form; on failure it keeps every value and puts the server's field errors under the fields.
  */
 export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>({
   form,
-  onSubmit,
+  send,
+  toasts,
+  fieldAliases = {},
   label,
   children,
   className,
   lang,
 }: AppFormProps<TInput, TOutput>) {
-  const shownAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
+  const idempotencyKey = useRef('');
+  const solver = useRef<ChallengeSolver | undefined>(undefined);
   // Set once React has taken over the prerendered form, so it can be filled in (tests wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    shownAt.current = performance.now();
+    idempotencyKey.current = crypto.randomUUID();
     setReady(true);
   }, []);
 
-  const helpers: SubmitHelpers = {
-    reset() {
-      form.reset();
-      shownAt.current = performance.now();
-    },
-    showFieldErrors(fieldErrors = {}, aliases = {}) {
-      const fields = Object.keys(form.getValues());
-      let first = true;
-      for (const [path, messages] of Object.entries(fieldErrors)) {
-        const top = path.split('.')[0] ?? '';
-        const name = aliases[top] ?? top;
-        if (!fields.includes(name) || !messages[0]) continue;
-        form.setError(name as Path<TInput>, { type: 'server', message: messages[0] }, { shouldFocus: first });
-        first = false;
-      }
-    },
-  };
+  /** The proof of work starts when the visitor starts on the form, not for every page view. */
+  function challengeSolver(): ChallengeSolver {
+    if (!solver.current) {
+      solver.current = createChallengeSolver();
+      solver.current.start();
+    }
+    return solver.current;
+  }
 
-  const submit = form.handleSubmit((values) =>
-    onSubmit(
-      {
-        ...values,
-        website: honeypot.current?.value ?? '',
-        elapsedMs: Math.round(performance.now() - shownAt.current),
-      },
-      helpers,
-    ),
-  );
+  function showFieldErrors(fieldErrors: Record<string, string[]> = {}) {
+    const fields = Object.keys(form.getValues());
+    let first = true;
+    for (const [path, messages] of Object.entries(fieldErrors)) {
+      const top = path.split('.')[0] ?? '';
+      const name = fieldAliases[top] ?? top;
+      if (!fields.includes(name) || !messages[0]) continue;
+      form.setError(name as Path<TInput>, { type: 'server', message: messages[0] }, { shouldFocus: first });
+      first = false;
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    let altcha: string;
+    try {
+      altcha = await challengeSolver().solution();
+    } catch (error) {
+      // The function could not be reached for a challenge: the same as a failed call.
+      console.error(error);
+      show('error', toasts.failure);
+      return;
+    }
+    try {
+      const result = await send(
+        { ...values, website: honeypot.current?.value ?? '', altcha },
+        { idempotencyKey: idempotencyKey.current },
+      );
+      if (result.success) {
+        show('success', toasts.success);
+        form.reset();
+        idempotencyKey.current = crypto.randomUUID();
+        return;
+      }
+      console.error(`${label} was not sent:`, result.error);
+      showFieldErrors(result.fieldErrors);
+      show('error', toasts.failure);
+    } catch (error) {
+      console.error(error);
+      show('error', toasts.unexpected);
+    }
+  });
 
   return (
     <FormProvider {...form}>
@@ -109,6 +143,7 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
         aria-busy={form.formState.isSubmitting}
         data-ready={ready || undefined}
         onSubmit={(event) => void submit(event)}
+        onFocus={() => challengeSolver()}
         className={className ?? 'relative space-y-6'}
       >
         {children}

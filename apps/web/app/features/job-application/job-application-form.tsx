@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { jobApplicationSchema, YES_NO } from '@nordkyst/validation';
-import { toast } from 'sonner';
 import { AppForm, useAppForm } from '~/features/forms/app-form';
 import { RadioGroupField, TextField } from '~/features/forms/form-field';
 import { SubmitButton } from '~/features/forms/submit-button';
 import { submitForm } from '~/lib/submit-form';
 import { BirthDateField } from './birth-date-field.tsx';
 
-/** Spec section 8. */
+const failure = {
+  title: 'Ошибка при отправке',
+  description: 'Произошла ошибка при отправке формы. Пожалуйста, попробуйте еще раз.',
+} as const;
+
+/** Spec section 8: one failure toast for an unsuccessful result and for an exception alike. */
 export const jobApplicationToasts = {
   success: {
     title: 'Заявка отправлена успешно',
     description: 'Мы получили вашу заявку и свяжемся с вами в ближайшее время.',
   },
-  failure: {
-    title: 'Ошибка при отправке',
-    description: 'Произошла ошибка при отправке формы. Пожалуйста, попробуйте еще раз.',
-  },
+  failure,
+  unexpected: failure,
 } as const;
 
 const yesNo = YES_NO.map((value) => ({ value, label: value === 'да' ? 'Да' : 'Нет' }));
@@ -42,22 +44,8 @@ export function JobApplicationForm() {
       form={form}
       label="Заявка на трудоустройство"
       lang="ru"
-      onSubmit={async (values, { reset, showFieldErrors }) => {
-        const { success, failure } = jobApplicationToasts;
-        try {
-          const result = await submitForm(values, 'moldova');
-          if (result.success) {
-            toast.success(success.title, { description: success.description });
-            reset();
-            return;
-          }
-          console.error('Job application was not sent:', result.error);
-          showFieldErrors(result.fieldErrors);
-        } catch (error) {
-          console.error(error);
-        }
-        toast.error(failure.title, { description: failure.description });
-      }}
+      send={(values, options) => submitForm(values, 'moldova', options)}
+      toasts={jobApplicationToasts}
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField name="firstName" label="Имя" autoComplete="given-name" required />

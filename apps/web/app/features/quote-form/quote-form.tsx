@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type QuoteFormValues, quoteSchema } from '@nordkyst/validation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { AppForm, useAppForm } from '~/features/forms/app-form';
 import { CheckboxField, TextField } from '~/features/forms/form-field';
 import { SubmitButton } from '~/features/forms/submit-button';
@@ -33,22 +32,9 @@ export function QuoteForm() {
     <AppForm
       form={form}
       label="Tilbudsformular"
-      onSubmit={async (values, { reset, showFieldErrors }) => {
-        try {
-          const result = await submitForm(values, 'quote');
-          if (result.success) {
-            toast.success(quoteToasts.success);
-            reset();
-          } else {
-            console.error('Quote request was not sent:', result.error);
-            showFieldErrors(result.fieldErrors, { attachments: 'files' });
-            toast.error(quoteToasts.failure);
-          }
-        } catch (error) {
-          console.error(error);
-          toast.error(quoteToasts.unexpected);
-        }
-      }}
+      send={(values, options) => submitForm(values, 'quote', options)}
+      toasts={quoteToasts}
+      fieldAliases={{ attachments: 'files' }}
     >
       <TextField
         name="description"

@@ -1,4 +1,4 @@
-// Starts the local functions runner: `node packages/local-functions/src/main.ts` (env FUNCTIONS_PORT,
+// Starts the local functions runner: `node functions/local/main.ts` (env FUNCTIONS_PORT,
 // FUNCTIONS_HOST, OUTBOX_DIR and the functions' variables, see functions/_shared/config.ts).
 import { startFunctionsServer } from './server.ts';
 

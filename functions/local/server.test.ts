@@ -4,21 +4,37 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedChallenge } from '../test-support/challenge.ts';
+import { testDatabase } from '../test-support/database.ts';
 import { type FunctionsServer, startFunctionsServer } from './server.ts';
 
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
+const ALTCHA_HMAC_KEY = 'local-runner-test-secret-0123456789abcdef';
 let server: FunctionsServer;
 let outboxDir: string;
+let db: Awaited<ReturnType<typeof testDatabase>>;
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  server = await startFunctionsServer({ port: 0, outboxDir, env: { RATE_LIMIT_MAX: '0' } });
+  db = await testDatabase();
+  server = await startFunctionsServer({
+    port: 0,
+    outboxDir,
+    env: {
+      RATE_LIMIT_MAX: '0',
+      DATABASE_URL: db.server.url,
+      DATABASE_POOL_SIZE: '1',
+      ALTCHA_HMAC_KEY,
+      RETRY_INTERVAL_SECONDS: '0',
+    },
+  });
 });
 
 afterAll(async () => {
   await server.close();
+  await db.close();
   await rm(outboxDir, { recursive: true, force: true });
 });
 
@@ -43,7 +59,7 @@ describe('local functions runner', () => {
           acceptTerms: true,
           attachments: [{ filename: 'bad.png', content: PNG_1X1, type: 'image/png', size: 70 }],
           website: '',
-          elapsedMs: 5000,
+          altcha: await solvedChallenge(ALTCHA_HMAC_KEY),
         },
       },
     });
@@ -68,6 +84,17 @@ describe('local functions runner', () => {
     ).toEqual([['bad.png', 'image/png', PNG_1X1]]);
     expect(confirmation?.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe('ole@example.dk');
     expect(confirmation?.attachments).toEqual([]);
+  });
+
+  it('serves a signed challenge at send-email/challenge, which the stored submission used up', async () => {
+    const response = await fetch(`${server.url}/functions/v1/send-email/challenge`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const challenge = (await response.json()) as { parameters: unknown; signature: string };
+    expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 });
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    const [row] = await db.sql`select count(*)::int as used from public.used_challenges`;
+    expect(row?.used).toBe(1);
   });
 
   it('answers keep-alive pings', async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-// biome-ignore lint/style/noRestrictedImports: the functions package's entries are its subpath exports
-import type { EmailMessage, EmailTransport } from '@nordkyst/functions/send-email';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import type { EmailMessage, EmailTransport } from '../_shared/email.ts';
 
 /** An RFC 5322 message for `message`, as bytes, built by nodemailer's composer. */
 export function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {

@@ -1,0 +1,77 @@
+import type { Challenge, Solution } from 'altcha-lib';
+import { getSupabase } from './supabase.ts';
+
+/** A solution is fetched anew this long before its challenge expires, so it never arrives stale. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+async function fetchChallenge(): Promise<Challenge> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<Challenge>('send-email/challenge', {
+    method: 'GET',
+  });
+  if (error || !data?.parameters)
+    throw new Error('The form’s challenge could not be fetched', { cause: error });
+  return data;
+}
+
+function solveInWorker(challenge: Challenge): Promise<Solution> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./challenge.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<{ solution?: Solution | null; error?: string }>) => {
+      worker.terminate();
+      if (event.data.solution) resolve(event.data.solution);
+      else reject(new Error(event.data.error ?? 'The form’s challenge was not solved'));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The challenge worker failed'));
+    };
+    worker.postMessage(challenge);
+  });
+}
+
+type Solved = { payload: string; expiresAtMs: number };
+
+async function solveNewChallenge(): Promise<Solved> {
+  const challenge = await fetchChallenge();
+  const solution = await solveInWorker(challenge);
+  return {
+    // What send-email reads as formData.altcha: base64 of { challenge, solution }.
+    payload: btoa(JSON.stringify({ challenge, solution })),
+    expiresAtMs: (challenge.parameters.expiresAt ?? 0) * 1000,
+  };
+}
+
+/**
+ * The ALTCHA proof of work of one form: started when the form is shown, so it is usually done
+ * before the visitor is; `solution()` waits for it if not, and starts over when it expired or failed.
+ */
+export function createChallengeSolver() {
+  let pending: Promise<Solved> | undefined;
+
+  function start(): Promise<Solved> {
+    const attempt = solveNewChallenge();
+    // A failure (offline, functions down) is reported when the visitor sends, not as an unhandled rejection.
+    attempt.catch(() => {});
+    pending = attempt;
+    return attempt;
+  }
+
+  return {
+    start,
+    async solution(): Promise<string> {
+      let solved: Solved;
+      try {
+        solved = await (pending ?? start());
+      } catch {
+        solved = await start();
+      }
+      if (solved.expiresAtMs - Date.now() < EXPIRY_MARGIN_MS) solved = await start();
+      // Used once: the next send needs a fresh one.
+      start();
+      return solved.payload;
+    },
+  };
+}
+
+export type ChallengeSolver = ReturnType<typeof createChallengeSolver>;

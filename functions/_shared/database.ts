@@ -1,0 +1,40 @@
+import postgres from 'postgres';
+
+/** The Postgres client the functions share: postgres.js, which runs in Node and in Deno (npm:). */
+export type Sql = postgres.Sql;
+
+/**
+ * One small pool per process (an Edge Function instance or the local runner). `prepare: false` because
+ * Supabase's connection pooler in transaction mode does not keep prepared statements between calls.
+ */
+export function connectDatabase(url: string, options: { max?: number } = {}): Sql {
+  return postgres(url, {
+    max: options.max ?? 4,
+    prepare: false,
+    connect_timeout: 5,
+    idle_timeout: 20,
+    // Notices (e.g. "relation already exists") are not worth a log line per request.
+    onnotice: () => {},
+  });
+}
+
+/** The database could not be reached (or dropped the connection): the caller answers 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * Runs a query, turning a connection failure into DatabaseUnavailableError. A Postgres error answer
+ * (bad SQL, a constraint) is our bug and stays as it is.
+ */
+export async function query<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof postgres.PostgresError) throw error;
+    throw new DatabaseUnavailableError(error);
+  }
+}

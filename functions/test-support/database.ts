@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { type DatabaseServer, startDatabaseServer } from '@nordkyst/local-database';
+import { connectDatabase, type Sql } from '../_shared/database.ts';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
+
+/** A fresh embedded Postgres (in memory, migrated) on a free port, and a client of it. */
+export async function testDatabase(): Promise<{ server: DatabaseServer; sql: Sql; close(): Promise<void> }> {
+  const server = await startDatabaseServer({ migrationsDir: MIGRATIONS_DIR, port: 0 });
+  // One connection, as the stack's runner uses: PGlite serves one client's statements at a time.
+  const sql = connectDatabase(server.url, { max: 1 });
+  return {
+    server,
+    sql,
+    async close() {
+      await sql.end({ timeout: 1 });
+      await server.close();
+    },
+  };
+}

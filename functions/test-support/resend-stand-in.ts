@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StandInMode = 'fail' | 'hang' | 'ok';
+
+/**
+ * A stand-in for Resend's e-mails endpoint on loopback, for fault injection: it fails (500), hangs
+ * (never answers), or accepts, and records each call's Idempotency-Key and outcome.
+ */
+export async function startResendStandIn() {
+  let mode: StandInMode = 'ok';
+  const calls: { key: string; to: string; subject: string; status: number | 'hung' }[] = [];
+  const hung = new Set<ServerResponse>();
+
+  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { to: string[]; subject: string };
+    const call = {
+      key: String(request.headers['idempotency-key']),
+      to: body.to[0] ?? '',
+      subject: body.subject,
+    };
+    if (mode === 'hang') {
+      calls.push({ ...call, status: 'hung' });
+      hung.add(response);
+      return;
+    }
+    const status = mode === 'fail' ? 500 : 200;
+    calls.push({ ...call, status });
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        status === 200
+          ? { id: `re_${calls.length}` }
+          : { statusCode: 500, name: 'internal_server_error', message: 'Stand-in is down' },
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/emails`,
+    calls,
+    setMode(next: StandInMode) {
+      mode = next;
+    },
+    /** Successful deliveries per Idempotency-Key. */
+    deliveredPerKey(): Map<string, number> {
+      const counts = new Map<string, number>();
+      for (const call of calls)
+        if (call.status === 200) counts.set(call.key, (counts.get(call.key) ?? 0) + 1);
+      return counts;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hung) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
