@@ -3,7 +3,16 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSite } from './build.ts';
-import { repoRoot, run, startContent, startFunctions, startHost, stopAll, urls } from './stack.ts';
+import {
+  contentEnv,
+  repoRoot,
+  run,
+  startContent,
+  startFunctions,
+  startHost,
+  stopAll,
+  urls,
+} from './stack.ts';
 
 /** The photo bench drives the real quote form, so it needs a build served with its functions. */
 async function servedBuild(): Promise<number> {
@@ -16,7 +25,7 @@ async function servedBuild(): Promise<number> {
 }
 
 const parts: Record<string, () => Promise<number>> = {
-  content: () => run(process.execPath, ['packages/local-content/bench/content-bench.ts']),
+  content: () => run(process.execPath, ['packages/content-lake/bench/content-bench.ts'], contentEnv()),
   functions: () => run(process.execPath, ['functions/bench/send-email-bench.ts']),
   photos: async () => {
     const ready = await servedBuild();

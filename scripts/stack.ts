@@ -92,14 +92,25 @@ async function startService(
   await waitUntilUp(name, url, child);
 }
 
+/**
+ * Where the local Content Lake finds its seed and keeps its data. A variant build passes its own
+ * CONTENT_SEED_DIR with a fresh CONTENT_DATA_DIR.
+ */
+export function contentEnv(): NodeJS.ProcessEnv {
+  return {
+    CONTENT_PORT: String(ports.content),
+    CONTENT_SEED_DIR: process.env.CONTENT_SEED_DIR ?? resolve(repoRoot, 'studio/seed'),
+    CONTENT_DATA_DIR: process.env.CONTENT_DATA_DIR ?? resolve(repoRoot, '.data/content-lake'),
+    CONTENT_CACHE_DIR: process.env.CONTENT_CACHE_DIR ?? resolve(repoRoot, '.data/image-cache'),
+  };
+}
+
 export function startContent(): Promise<void> {
   return startService(
     'content',
-    'packages/local-content/src/main.ts',
+    'packages/content-lake/src/main.ts',
     `${urls.content}/v2025-02-19/data/query/production?query=count(*)`,
-    {
-      CONTENT_PORT: String(ports.content),
-    },
+    contentEnv(),
   );
 }
 

@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureSeed, type FixtureSeed } from '../test/fixture.ts';
-import { type ContentServer, startContentServer } from './index.ts';
+import { createFixtureSeed, type FixtureSeed } from '../../test/fixture.ts';
+import { type ContentServer, startContentServer } from '../index.ts';
 
 let fixture: FixtureSeed;
 let server: ContentServer;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { corsMiddleware } from './cors.ts';
-import type { ImageCache } from './image-cache.ts';
-import { addImageRoute } from './image-route.ts';
-import { addQueryRoute } from './query-route.ts';
-import type { ContentStore } from './seed.ts';
+import type { ImageCache } from './images/image-cache.ts';
+import { corsMiddleware } from './routes/cors.ts';
+import { addImageRoute } from './routes/image-route.ts';
+import { addQueryRoute } from './routes/query-route.ts';
+import type { ContentStore } from './store/seed.ts';
 
 export function createApp(store: ContentStore, cache: ImageCache): Hono {
   const app = new Hono();

@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureSeed, type FixtureSeed } from '../test/fixture.ts';
-import { type ContentServer, startContentServer } from './index.ts';
+import { createFixtureSeed, type FixtureSeed } from '../../test/fixture.ts';
+import { type ContentServer, startContentServer } from '../index.ts';
 
 let fixture: FixtureSeed;
 let server: ContentServer;

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createImageAsset, type ImageAsset } from './image-asset.ts';
+import { createImageAsset, type ImageAsset } from '../images/image-asset.ts';
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 

@@ -25,7 +25,7 @@ export const fixtureImages = {
 } as const;
 
 export async function createFixtureSeed(): Promise<FixtureSeed> {
-  const root = await mkdtemp(join(tmpdir(), 'local-content-'));
+  const root = await mkdtemp(join(tmpdir(), 'content-lake-'));
   const seedDir = join(root, 'seed');
   await mkdir(join(seedDir, 'images'), { recursive: true });
   await copyFile(

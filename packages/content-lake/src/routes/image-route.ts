@@ -1,9 +1,9 @@
 // Sanity's image CDN URLs: `/images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}[/{vanityName}]?w=…`.
 import type { Context, Hono } from 'hono';
-import type { ImageCache } from './image-cache.ts';
-import { chooseFormat, type OutputFormat, parseImageParams } from './image-params.ts';
-import { transformImage, transformVersion } from './image-transform.ts';
-import type { ContentStore } from './seed.ts';
+import type { ImageCache } from '../images/image-cache.ts';
+import { chooseFormat, type OutputFormat, parseImageParams } from '../images/image-params.ts';
+import { transformImage, transformVersion } from '../images/image-transform.ts';
+import type { ContentStore } from '../store/seed.ts';
 
 const fileNamePattern = /^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/;
 

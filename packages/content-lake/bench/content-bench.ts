@@ -1,6 +1,6 @@
 // Times the embedded content server as the site meets it: every page query through the real
 // @sanity/client, and image transforms from a cold and a warm cache.
-// Run: ./node_modules/.bin/node packages/local-content/bench/content-bench.ts (from the repository root).
+// Run: `pnpm bench content` (from the repository root; it sets CONTENT_SEED_DIR).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@sanity/client';
 import { startContentServer } from '../src/index.ts';
-import { repoRoot } from '../src/paths.ts';
+
+const repoRoot = process.cwd();
+const seedDir = process.env.CONTENT_SEED_DIR;
+if (!seedDir) throw new Error('CONTENT_SEED_DIR must name the seed folder (pnpm bench content sets it)');
 
 const queryRuns = 200;
 const cachedImageRuns = 50;
@@ -57,7 +60,7 @@ async function fetchImage(url: string, accept: string): Promise<void> {
 const cacheDir = await mkdtemp(join(tmpdir(), 'content-bench-'));
 try {
   const started = performance.now();
-  const server = await startContentServer({ port: 0, cacheDir });
+  const server = await startContentServer({ port: 0, seedDir, cacheDir });
   const coldStartMs = performance.now() - started;
   const client = createClient({
     apiHost: server.url,

@@ -1,28 +1,29 @@
-// The embedded content server: Sanity's query and image APIs over `studio/seed/`.
+// The local Content Lake: Sanity's data and image APIs over a store seeded from a seed folder.
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createImageCache } from './image-cache.ts';
-import { defaultCacheDir, defaultSeedDir } from './paths.ts';
-import { loadSeed, setAssetBaseUrl } from './seed.ts';
+import { createImageCache } from './images/image-cache.ts';
+import { loadSeed, setAssetBaseUrl } from './store/seed.ts';
 
 export type ContentServerOptions = {
   port?: number;
   host?: string;
-  seedDir?: string;
-  cacheDir?: string;
+  /** The folder holding `production.ndjson` and its images. */
+  seedDir: string;
+  /** Transformed images and LQIPs. */
+  cacheDir: string;
   projectId?: string;
   dataset?: string;
 };
 
 export type ContentServer = { url: string; close(): Promise<void> };
 
-export async function startContentServer(options: ContentServerOptions = {}): Promise<ContentServer> {
+export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
   const {
     port = 3400,
     host = '127.0.0.1',
-    seedDir = defaultSeedDir,
-    cacheDir = defaultCacheDir,
+    seedDir,
+    cacheDir,
     projectId = 'nordkyst',
     dataset = 'production',
   } = options;

@@ -1,8 +1,8 @@
 // Sanity's query endpoint: GET `/v{apiVersion}/data/query/{dataset}?query=…&$name=<JSON>` and POST with
 // `{ query, params }`; answers `{ query, result, ms }`.
 import type { Context, Hono } from 'hono';
-import { createQueryRunner } from './run-query.ts';
-import type { ContentStore } from './seed.ts';
+import { createQueryRunner } from '../store/run-query.ts';
+import type { ContentStore } from '../store/seed.ts';
 
 // `1`, `X` (experimental) or a date, as Sanity accepts them.
 const apiVersionPattern = /^v(1|X|\d{4}-\d{2}-\d{2})$/;

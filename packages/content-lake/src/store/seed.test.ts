@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureSeed, type FixtureSeed } from '../test/fixture.ts';
+import { createFixtureSeed, type FixtureSeed } from '../../test/fixture.ts';
 import { type ContentStore, loadSeed } from './seed.ts';
 
 let fixture: FixtureSeed;
