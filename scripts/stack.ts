@@ -10,12 +10,18 @@ export const ports = {
   content: Number(process.env.CONTENT_PORT ?? 3400),
   functions: Number(process.env.FUNCTIONS_PORT ?? 54321),
   host: Number(process.env.HOST_PORT ?? 4173),
+  /** The Studio's HTTPS API host, in the lake's process; `STUDIO_PORT=off` runs the lake without it. */
+  studio: process.env.STUDIO_PORT === 'off' ? undefined : Number(process.env.STUDIO_PORT ?? 3333),
 };
+
+/** The Studio opens on the project's host name, which carries its data and its login too. */
+export const studioApiHost = ports.studio === undefined ? undefined : `https://localhost:${ports.studio}`;
 
 export const urls = {
   content: `http://127.0.0.1:${ports.content}`,
   functions: `http://127.0.0.1:${ports.functions}`,
   site: `http://127.0.0.1:${ports.host}`,
+  studio: ports.studio === undefined ? undefined : `https://nordkyst.localhost:${ports.studio}/`,
 };
 
 /** True when the site reads Sanity's Content Lake instead of the embedded server. */
@@ -105,12 +111,21 @@ export function contentEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/** Where the Studio keeps its sessions and certificate, and the folder its local build is served from. */
+export function studioEnv(): NodeJS.ProcessEnv {
+  return {
+    STUDIO_PORT: ports.studio === undefined ? 'off' : String(ports.studio),
+    STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? resolve(repoRoot, '.data/studio'),
+    STUDIO_DIST_DIR: process.env.STUDIO_DIST_DIR ?? resolve(repoRoot, '.data/studio-build'),
+  };
+}
+
 export function startContent(): Promise<void> {
   return startService(
     'content',
-    'packages/content-lake/src/main.ts',
+    'packages/local-studio/src/main.ts',
     `${urls.content}/v2025-02-19/data/query/production?query=count(*)`,
-    contentEnv(),
+    { ...contentEnv(), ...studioEnv() },
   );
 }
 
