@@ -1,6 +1,13 @@
 // Serves the production build the way the CDN will, with the embedded content server and functions.
-
+// With the local Content Lake, also the Studio, and publishing in it rebuilds the served site.
+import { resolve } from 'node:path';
+import { activate } from './rebuild/releases.ts';
+import { startSiteRebuild } from './rebuild/site-rebuild.ts';
 import {
+  buildEnv,
+  ports,
+  repoRoot,
+  siteDir,
   startContent,
   startFunctions,
   startHost,
@@ -10,15 +17,35 @@ import {
   studioEnv,
   urls,
   usesCloudContent,
+  webBuildDir,
 } from './stack.ts';
 import { ensureLocalStudio } from './studio-local.ts';
 
+/** The Studio and the rebuild on publish: only with the local lake (Sanity's cloud has its own). */
+async function startStudioLoop(): Promise<string> {
+  if (studioApiHost === undefined) throw new Error('no Studio port');
+  await ensureLocalStudio(studioApiHost, String(studioEnv().STUDIO_DIST_DIR));
+  // The site starts from the last build; each publish swaps in a new one.
+  await activate(siteDir, webBuildDir);
+  await startSiteRebuild({
+    port: ports.buildHook,
+    siteDir,
+    webDir: resolve(repoRoot, 'apps/web'),
+    env: buildEnv(),
+  });
+  return resolve(siteDir, 'current');
+}
+
 export async function serveStack(): Promise<void> {
   stopOnSignals();
-  const studio = !usesCloudContent && studioApiHost !== undefined && urls.studio !== undefined;
+  const studio = !usesCloudContent && studioApiHost !== undefined;
   try {
-    if (studio) await ensureLocalStudio(studioApiHost, String(studioEnv().STUDIO_DIST_DIR));
-    await Promise.all([usesCloudContent ? Promise.resolve() : startContent(), startFunctions(), startHost()]);
+    const root = studio ? await startStudioLoop() : undefined;
+    await Promise.all([
+      usesCloudContent ? Promise.resolve() : startContent(),
+      startFunctions(),
+      startHost(root),
+    ]);
   } catch (error) {
     stopAll();
     throw error;
@@ -29,7 +56,7 @@ export async function serveStack(): Promise<void> {
   E-mail outbox      ${urls.functions}/outbox
   Functions          ${urls.functions}/functions/v1/send-email, /keep-alive
   Content API        ${usesCloudContent ? `Sanity project ${process.env.SANITY_PROJECT_ID}` : `${urls.content}/v2025-02-19/data/query/production`}
-${studio ? `  Studio             ${urls.studio}  (log in as the owner; first time: see "Studio certificate" in the README)\n` : ''}
+${studio ? `  Studio             ${urls.studio}  (first visit: README, "Studio certificate"; publishing rebuilds the website)\n` : ''}
   Press Ctrl+C to stop.
 `);
 }

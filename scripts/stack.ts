@@ -12,6 +12,8 @@ export const ports = {
   host: Number(process.env.HOST_PORT ?? 4173),
   /** The Studio's HTTPS API host, in the lake's process; `STUDIO_PORT=off` runs the lake without it. */
   studio: process.env.STUDIO_PORT === 'off' ? undefined : Number(process.env.STUDIO_PORT ?? 3333),
+  /** Where the local stack takes the publish webhook that rebuilds the site. */
+  buildHook: Number(process.env.BUILD_HOOK_PORT ?? 4174),
 };
 
 /** The Studio opens on the project's host name, which carries its data and its login too. */
@@ -22,7 +24,13 @@ export const urls = {
   functions: `http://127.0.0.1:${ports.functions}`,
   site: `http://127.0.0.1:${ports.host}`,
   studio: ports.studio === undefined ? undefined : `https://nordkyst.localhost:${ports.studio}/`,
+  buildHook: `http://127.0.0.1:${ports.buildHook}/build_hooks/local`,
 };
+
+/** Where a rebuild after publishing puts the site (`current` is what the host serves). */
+export const siteDir = resolve(process.env.SITE_DIR ?? resolve(repoRoot, '.data/site'));
+/** The build `pnpm build` makes. */
+export const webBuildDir = resolve(repoRoot, 'apps/web/build/client');
 
 /** True when the site reads Sanity's Content Lake instead of the embedded server. */
 export const usesCloudContent = Boolean(process.env.SANITY_PROJECT_ID);
@@ -117,6 +125,7 @@ export function studioEnv(): NodeJS.ProcessEnv {
     STUDIO_PORT: ports.studio === undefined ? 'off' : String(ports.studio),
     STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? resolve(repoRoot, '.data/studio'),
     STUDIO_DIST_DIR: process.env.STUDIO_DIST_DIR ?? resolve(repoRoot, '.data/studio-build'),
+    PUBLISH_WEBHOOK_URL: process.env.PUBLISH_WEBHOOK_URL ?? urls.buildHook,
   };
 }
 
@@ -135,9 +144,11 @@ export function startFunctions(): Promise<void> {
   });
 }
 
-export function startHost(): Promise<void> {
+/** Serves `root` (default: HOST_ROOT, else the web build). */
+export function startHost(root = process.env.HOST_ROOT): Promise<void> {
   return startService('site', 'packages/local-host/src/main.ts', `${urls.site}/`, {
     HOST_PORT: String(ports.host),
+    ...(root ? { HOST_ROOT: root } : {}),
   });
 }
 

@@ -13,6 +13,8 @@ function pagesFromCms(): Promise<string[]> {
 
 export default {
   ssr: false,
+  // A rebuild after publishing writes a new folder beside the served one (scripts/site-rebuild.ts).
+  buildDirectory: process.env.WEB_BUILD_DIR || 'build',
   prerender: {
     paths: async () => [...(await pagesFromCms()), paths.jobApplication, notFoundPrerenderPath],
     concurrency: 2,

@@ -1,7 +1,7 @@
 // The local stand-in for the production CDN: serves the static build, applying the same `_redirects`
 // and `_headers` files Netlify reads, so the site behaves the same locally and in production.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,10 @@ import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts
 export interface HostOptions {
   port?: number;
   host?: string;
-  /** The folder to serve; defaults to the web build, `apps/web/build/client`. */
+  /**
+   * The folder to serve; defaults to the web build, `apps/web/build/client`. It may be a symbolic link:
+   * a rebuild swaps the link, and each request is served whole from the folder it pointed to.
+   */
   root?: string;
 }
 
@@ -57,17 +60,30 @@ export async function startHost({
   host = '127.0.0.1',
   root = defaultRoot,
 }: HostOptions = {}): Promise<RunningHost> {
-  const rootDir = resolve(root);
-  const redirects: RedirectRule[] = parseRedirects(await readOptional(join(rootDir, '_redirects')));
-  const headerRules: HeaderRule[] = parseHeaders(await readOptional(join(rootDir, '_headers')));
+  type Site = { dir: string; redirects: RedirectRule[]; headerRules: HeaderRule[] };
   const cache = new Map<string, StaticFile>();
+  let site: Site | undefined;
+
+  /** The folder the root points to now, with its rules, read again when the link moved. */
+  async function currentSite(): Promise<Site> {
+    const dir = await realpath(resolve(root)).catch(() => resolve(root));
+    if (site?.dir !== dir) {
+      const [redirectsText, headersText] = await Promise.all([
+        readOptional(join(dir, '_redirects')),
+        readOptional(join(dir, '_headers')),
+      ]);
+      site = { dir, redirects: parseRedirects(redirectsText), headerRules: parseHeaders(headersText) };
+      cache.clear();
+    }
+    return site;
+  }
 
   /**
    * The file a URL path names: the file itself, `index.html` for a directory path (trailing slash),
    * or `<path>.html` (Netlify's pretty URLs). Null for anything outside the root, hidden files and
    * the rules files themselves.
    */
-  async function resolveFile(pathname: string): Promise<string | null> {
+  async function resolveFile(rootDir: string, pathname: string): Promise<string | null> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -124,6 +140,7 @@ export async function startHost({
   }
 
   async function respondWithFile(
+    headerRules: HeaderRule[],
     request: Request,
     pathname: string,
     path: string,
@@ -146,11 +163,12 @@ export async function startHost({
   }
 
   async function handle(request: Request): Promise<Response> {
+    const { dir, redirects, headerRules } = await currentSite();
     const url = new URL(request.url);
-    const file = await resolveFile(url.pathname);
+    const file = await resolveFile(dir, url.pathname);
     const match = matchRedirect(redirects, url.pathname, url.searchParams, file !== null);
     if (!match) {
-      if (file) return respondWithFile(request, url.pathname, file, 200);
+      if (file) return respondWithFile(headerRules, request, url.pathname, file, 200);
       return new Response('Not Found', {
         status: 404,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
@@ -167,13 +185,13 @@ export async function startHost({
     if (/^https?:\/\//.test(location)) {
       return new Response('Proxy rules are not supported by the local host', { status: 502 });
     }
-    const target = await resolveFile(new URL(location, url).pathname);
+    const target = await resolveFile(dir, new URL(location, url).pathname);
     if (!target)
       return new Response('Not Found', {
         status: 404,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
-    return respondWithFile(request, url.pathname, target, rule.status);
+    return respondWithFile(headerRules, request, url.pathname, target, rule.status);
   }
 
   const app = new Hono();
