@@ -5,6 +5,7 @@ import { addAssetRoute } from './routes/asset-route.ts';
 import { corsMiddleware } from './routes/cors.ts';
 import { addDocRoute } from './routes/doc-route.ts';
 import { addImageRoute } from './routes/image-route.ts';
+import { addListenRoute } from './routes/listen-route.ts';
 import { addMutateRoute } from './routes/mutate-route.ts';
 import { addQueryRoute } from './routes/query-route.ts';
 import type { ContentLake } from './store/content-lake.ts';
@@ -21,6 +22,7 @@ export function createDataApp(lake: ContentLake): Hono {
   addMutateRoute(app, lake);
   addActionsRoute(app, lake);
   addAssetRoute(app, lake);
+  addListenRoute(app, lake);
   return app;
 }
 
