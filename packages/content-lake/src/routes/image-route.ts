@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { ImageCache } from '../images/image-cache.ts';
 import { chooseFormat, type OutputFormat, parseImageParams } from '../images/image-params.ts';
 import { transformImage, transformVersion } from '../images/image-transform.ts';
-import type { ContentStore } from '../store/seed.ts';
+import type { ContentLake } from '../store/content-lake.ts';
 
 const fileNamePattern = /^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/;
 
@@ -24,21 +24,21 @@ function segments(c: Context): string[] | undefined {
   }
 }
 
-export function addImageRoute(app: Hono, store: ContentStore, cache: ImageCache): void {
+export function addImageRoute(app: Hono, lake: ContentLake, cache: ImageCache): void {
   app.get('/images/*', async (c) => {
     const parts = segments(c);
     if (!parts || parts.some((part) => part === '..' || part === '.' || part.includes('\\'))) {
       return c.text('Bad image path', 400);
     }
-    // Only names of the seed's own assets are ever looked up; nothing from the URL reaches the file system.
+    // Only names of known assets are ever looked up; nothing from the URL reaches the file system.
     const [projectId, dataset, fileName, ...vanity] = parts;
-    if (projectId !== store.projectId || dataset !== store.dataset || !fileName || vanity.length > 1) {
+    if (projectId !== lake.projectId || dataset !== lake.dataset || !fileName || vanity.length > 1) {
       return c.text('Not found', 404);
     }
     if (!fileNamePattern.test(fileName)) {
       return c.text(`Malformed image file name "${fileName}": expected <sha1>-<width>x<height>.<ext>`, 400);
     }
-    const asset = store.images.get(fileName);
+    const asset = lake.image(fileName);
     if (!asset) return c.text(`Image ${fileName} not found`, 404);
 
     const search = new URL(c.req.url).searchParams;

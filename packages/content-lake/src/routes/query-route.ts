@@ -1,19 +1,12 @@
 // Sanity's query endpoint: GET `/v{apiVersion}/data/query/{dataset}?query=…&$name=<JSON>` and POST with
 // `{ query, params }`; answers `{ query, result, ms }`.
 import type { Context, Hono } from 'hono';
+import type { ContentLake } from '../store/content-lake.ts';
+import { type Perspective, parsePerspective } from '../store/perspective.ts';
 import { createQueryRunner } from '../store/run-query.ts';
-import type { ContentStore } from '../store/seed.ts';
+import { BadRequest, checkScope, httpError } from './http.ts';
 
-// `1`, `X` (experimental) or a date, as Sanity accepts them.
-const apiVersionPattern = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
-
-type QueryInput = { query: string; params: Record<string, unknown> };
-
-class BadRequest extends Error {}
-
-function httpError(c: Context, status: 400 | 404, error: string, message: string) {
-  return c.json({ statusCode: status, error, message }, status);
-}
+type QueryInput = { query: string; params: Record<string, unknown>; perspective?: string };
 
 /** `$name=<JSON>` search parameters, as @sanity/client encodes them for GET. */
 function paramsFromSearch(url: URL): Record<string, unknown> {
@@ -32,7 +25,11 @@ function paramsFromSearch(url: URL): Record<string, unknown> {
 async function readInput(c: Context): Promise<QueryInput> {
   const url = new URL(c.req.url);
   if (c.req.method !== 'POST') {
-    return { query: url.searchParams.get('query') ?? '', params: paramsFromSearch(url) };
+    return {
+      query: url.searchParams.get('query') ?? '',
+      params: paramsFromSearch(url),
+      perspective: url.searchParams.get('perspective') ?? undefined,
+    };
   }
   let body: unknown;
   try {
@@ -40,32 +37,34 @@ async function readInput(c: Context): Promise<QueryInput> {
   } catch {
     throw new BadRequest('Request body is not valid JSON');
   }
-  const { query, params = {} } = (body ?? {}) as { query?: unknown; params?: unknown };
+  const {
+    query,
+    params = {},
+    perspective,
+  } = (body ?? {}) as {
+    query?: unknown;
+    params?: unknown;
+    perspective?: unknown;
+  };
   if (typeof query !== 'string') throw new BadRequest('Request body needs a string "query"');
   if (params === null || typeof params !== 'object' || Array.isArray(params)) {
     throw new BadRequest('"params" must be an object');
   }
-  return { query, params: params as Record<string, unknown> };
+  return {
+    query,
+    params: params as Record<string, unknown>,
+    perspective:
+      typeof perspective === 'string' ? perspective : (url.searchParams.get('perspective') ?? undefined),
+  };
 }
 
-export function addQueryRoute(app: Hono, store: ContentStore): void {
-  const runQuery = createQueryRunner(store);
-  // `perspective`, `tag`, `resultSourceMap` are accepted and need nothing: the seed holds published
-  // documents only, and no source map is produced.
+export function addQueryRoute(app: Hono, lake: ContentLake): void {
+  const runQuery = createQueryRunner(lake);
+  // `tag` and `resultSourceMap` are accepted and need nothing: no source map is produced.
   app.on(['GET', 'POST'], '/:apiVersion/data/query/:dataset', async (c) => {
     const started = performance.now();
-    if (!apiVersionPattern.test(c.req.param('apiVersion'))) {
-      return httpError(c, 400, 'Bad Request', `Invalid API version "${c.req.param('apiVersion')}"`);
-    }
-    const dataset = c.req.param('dataset');
-    if (dataset !== store.dataset) {
-      return httpError(
-        c,
-        404,
-        'Not Found',
-        `Dataset "${dataset}" not found for project ID "${store.projectId}"`,
-      );
-    }
+    const scopeError = checkScope(c, lake);
+    if (scopeError) return scopeError;
     let input: QueryInput;
     try {
       input = await readInput(c);
@@ -75,7 +74,16 @@ export function addQueryRoute(app: Hono, store: ContentStore): void {
     }
     if (input.query.trim() === '') return httpError(c, 400, 'Bad Request', 'Missing "query" parameter');
 
-    const outcome = await runQuery(input.query, input.params);
+    const perspective: Perspective | undefined = parsePerspective(input.perspective);
+    if (!perspective) {
+      return httpError(
+        c,
+        400,
+        'Bad Request',
+        `Unknown perspective "${input.perspective}": use raw, published or drafts`,
+      );
+    }
+    const outcome = await runQuery(input.query, input.params, perspective);
     if (!outcome.ok) return c.json({ error: outcome.error }, 400);
     const ms = Math.round(performance.now() - started);
     const returnQuery = new URL(c.req.url).searchParams.get('returnQuery') !== 'false';

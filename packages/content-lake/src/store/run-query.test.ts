@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryRunner } from './run-query.ts';
-import type { ContentStore, SanityDocument } from './seed.ts';
+import type { SanityDocument } from './documents.ts';
+import { buildView, type Perspective } from './perspective.ts';
+import { createQueryRunner, type QuerySource } from './run-query.ts';
 
-function storeOf(documents: SanityDocument[]): ContentStore {
+function storeOf(documents: SanityDocument[]): QuerySource & { version: number } {
   return {
     projectId: 'nordkyst',
     dataset: 'production',
-    documents,
-    byId: new Map(documents.map((document) => [document._id, document])),
-    images: new Map(),
+    version: 0,
+    view: (perspective: Perspective) => buildView(documents, perspective),
   };
 }
 
@@ -34,13 +34,38 @@ describe('createQueryRunner', () => {
     expect(outcome.ok ? 0 : outcome.error.start).toBeGreaterThanOrEqual(10);
   });
 
-  it('reuses the answer to a repeated query, since the seed does not change', async () => {
+  it('reuses the answer to a repeated query until the store changes', async () => {
     const documents: SanityDocument[] = [{ _id: 'a', _type: 'service' }];
-    const run = createQueryRunner(storeOf(documents));
+    const source = storeOf(documents);
+    const run = createQueryRunner(source);
     expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 1 });
     documents.push({ _id: 'b', _type: 'service' });
     expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 1 });
     expect(await run('count(*[_type == $t])', { t: 'service' })).toMatchObject({ ok: true, result: 2 });
+    source.version++;
+    expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 2 });
+  });
+
+  it('shows each perspective its documents, and answers sanity::versionOf()', async () => {
+    const run = createQueryRunner(
+      storeOf([
+        { _id: 'a', _type: 'service', title: 'Published' },
+        { _id: 'drafts.a', _type: 'service', title: 'Draft' },
+        { _id: 'drafts.b', _type: 'service', title: 'New' },
+      ]),
+    );
+    const titles = '*[_type == "service"] | order(_id) { _id, title, _originalId }';
+    expect(await run(titles, {}, 'published')).toMatchObject({ result: [{ _id: 'a', title: 'Published' }] });
+    expect(await run(titles, {}, 'drafts')).toMatchObject({
+      result: [
+        { _id: 'a', title: 'Draft', _originalId: 'drafts.a' },
+        { _id: 'b', title: 'New', _originalId: 'drafts.b' },
+      ],
+    });
+    expect(await run('count(*)', {}, 'raw')).toMatchObject({ result: 3 });
+    expect(await run('*[sanity::versionOf("a")]._id | order(@)', {}, 'raw')).toMatchObject({
+      result: ['a', 'drafts.a'],
+    });
   });
 
   it('evaluates again a query that reads the clock', async () => {

@@ -1,6 +1,8 @@
-// Evaluates GROQ over the seed with groq-js, reporting errors in the shape of Sanity's query API.
+// Evaluates GROQ with groq-js over the documents a perspective shows, reporting errors in the shape of
+// Sanity's query API.
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
-import type { ContentStore } from './seed.ts';
+import type { ContentLake } from './content-lake.ts';
+import type { DocumentView, Perspective } from './perspective.ts';
 
 /** The `error` member of Sanity's 400 answer; @sanity/client prints it with a code frame. */
 export type QueryParseError = {
@@ -16,7 +18,14 @@ export type QueryOutcome =
   | { ok: true; result: unknown; resultJson: string }
   | { ok: false; error: QueryParseError };
 
-export type QueryRunner = (query: string, params: Record<string, unknown>) => Promise<QueryOutcome>;
+export type QueryRunner = (
+  query: string,
+  params: Record<string, unknown>,
+  perspective?: Perspective,
+) => Promise<QueryOutcome>;
+
+/** What a query needs of the store: the documents a perspective shows, and a change counter. */
+export type QuerySource = Pick<ContentLake, 'projectId' | 'dataset' | 'version' | 'view'>;
 
 /** Enough for every page query with every slug, many times over. */
 const maxCachedResults = 1000;
@@ -36,7 +45,12 @@ function* syntaxNodes(node: unknown): Generator<Record<string, unknown>> {
   }
 }
 
-async function evaluateQuery(store: ContentStore, query: string, params: Record<string, unknown>) {
+async function evaluateQuery(
+  source: QuerySource,
+  view: DocumentView,
+  query: string,
+  params: Record<string, unknown>,
+) {
   let tree: ReturnType<typeof parse>;
   try {
     tree = parse(query, { params });
@@ -62,11 +76,11 @@ async function evaluateQuery(store: ContentStore, query: string, params: Record<
   }
   try {
     const value = await evaluate(tree, {
-      dataset: store.documents,
+      dataset: view.documents,
       params,
-      sanity: { projectId: store.projectId, dataset: store.dataset },
+      sanity: { projectId: source.projectId, dataset: source.dataset },
       // A map lookup instead of groq-js's scan over the dataset for every `->`.
-      dereference: ({ _ref }) => store.byId.get(_ref),
+      dereference: ({ _ref }) => view.byId.get(_ref),
     });
     const result = await value.get();
     return {
@@ -80,16 +94,21 @@ async function evaluateQuery(store: ContentStore, query: string, params: Record<
 }
 
 /**
- * The seed is loaded once and never changes, so an answer is kept and reused for the same query and
- * parameters (as Sanity's API CDN does), unless it depends on the time or the caller.
+ * An answer is kept and reused for the same query, parameters and perspective (as Sanity's API CDN
+ * does) until the next commit, unless it depends on the time or the caller.
  */
-export function createQueryRunner(store: ContentStore): QueryRunner {
+export function createQueryRunner(source: QuerySource): QueryRunner {
   const answers = new Map<string, QueryOutcome>();
-  return async (query, params) => {
-    const key = JSON.stringify([query, params]);
+  let version = source.version;
+  return async (query, params, perspective = 'published') => {
+    if (source.version !== version) {
+      answers.clear();
+      version = source.version;
+    }
+    const key = JSON.stringify([perspective, query, params]);
     const cached = answers.get(key);
     if (cached) return cached;
-    const { outcome, cacheable } = await evaluateQuery(store, query, params);
+    const { outcome, cacheable } = await evaluateQuery(source, source.view(perspective), query, params);
     if (cacheable) {
       if (answers.size >= maxCachedResults) answers.delete(answers.keys().next().value as string);
       answers.set(key, outcome);

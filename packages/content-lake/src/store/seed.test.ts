@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSeed, type FixtureSeed } from '../../test/fixture.ts';
-import { type ContentStore, loadSeed } from './seed.ts';
+import { loadSeed, type SeedContent } from './seed.ts';
 
 let fixture: FixtureSeed;
-let store: ContentStore;
+let store: SeedContent;
+const byId = (id: string) => store.documents.find((document) => document._id === id);
 
 const options = () => ({
   seedDir: fixture.seedDir,
@@ -37,7 +38,7 @@ describe('loadSeed', () => {
     expect(assets).toHaveLength(2);
     const file = await readFile(join(fixture.seedDir, 'images', 'landscape.jpg'));
     const sha1 = createHash('sha1').update(file).digest('hex');
-    const asset = store.byId.get(`image-${sha1}-1200x800-jpg`);
+    const asset = byId(`image-${sha1}-1200x800-jpg`);
     expect(asset).toMatchObject({
       _type: 'sanity.imageAsset',
       originalFilename: 'landscape.jpg',
@@ -65,7 +66,7 @@ describe('loadSeed', () => {
 
   it('replaces _sanityAsset with a reference, keeping alt, hotspot and crop', () => {
     type ImageField = { asset: { _ref: string } };
-    const service = store.byId.get('service-badevaerelser') as unknown as {
+    const service = byId('service-badevaerelser') as unknown as {
       image: ImageField;
       projects: { image: ImageField }[];
     };

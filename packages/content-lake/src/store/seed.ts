@@ -4,14 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createImageAsset, type ImageAsset } from '../images/image-asset.ts';
+import type { SanityDocument } from './documents.ts';
 
-export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
-
-export type ContentStore = {
-  projectId: string;
-  dataset: string;
+export type SeedContent = {
   documents: SanityDocument[];
-  byId: Map<string, SanityDocument>;
   /** Keyed by the file name image URLs use: `<sha1>-<w>x<h>.<ext>`. */
   images: Map<string, ImageAsset>;
 };
@@ -74,7 +70,7 @@ async function linkAssets(value: unknown, load: AssetLoader, seedDir: string): P
   return { _type: 'image', ...linked, asset: { _type: 'reference', _ref: asset.document._id } };
 }
 
-export async function loadSeed(options: SeedOptions): Promise<ContentStore> {
+export async function loadSeed(options: SeedOptions): Promise<SeedContent> {
   const seedDir = resolve(options.seedDir);
   const file = join(seedDir, seedFileName);
   const published = parseLines(await readFile(file, 'utf8'), file).filter(
@@ -102,16 +98,5 @@ export async function loadSeed(options: SeedOptions): Promise<ContentStore> {
       documents.push(asset.document);
     }
   }
-  return {
-    projectId: options.projectId,
-    dataset: options.dataset,
-    documents,
-    byId: new Map(documents.map((document) => [document._id, document])),
-    images,
-  };
-}
-
-/** Asset documents carry absolute URLs, known only once the server listens. */
-export function setAssetBaseUrl(store: ContentStore, baseUrl: string): void {
-  for (const asset of store.images.values()) asset.document.url = `${baseUrl}/${asset.document.path}`;
+  return { documents, images };
 }

@@ -1,0 +1,26 @@
+// `GET /v{v}/data/doc/:dataset/:ids`: documents by id (comma separated), `{ documents, omitted }`.
+import type { Hono } from 'hono';
+import type { ContentLake } from '../store/content-lake.ts';
+import { checkScope } from './http.ts';
+
+export function addDocRoute(app: Hono, lake: ContentLake): void {
+  app.get('/:apiVersion/data/doc/:dataset/:ids', (c) => {
+    const scopeError = checkScope(c, lake);
+    if (scopeError) return scopeError;
+    const ids = [
+      ...new Set(
+        c.req
+          .param('ids')
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const documents = ids.flatMap((id) => {
+      const document = lake.get(id);
+      return document ? [document] : [];
+    });
+    const omitted = ids.filter((id) => !lake.get(id)).map((id) => ({ id, reason: 'existence' as const }));
+    return c.json({ documents, omitted });
+  });
+}
