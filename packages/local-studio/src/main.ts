@@ -1,10 +1,11 @@
 // `node packages/local-studio/src/main.ts`: the local Content Lake (CONTENT_* variables, see
 // @nordkyst/content-lake) and, in the same process, the Studio's HTTPS API host at STUDIO_PORT
 // (default 3333; `off` for none), keeping sessions and its certificate in STUDIO_DATA_DIR and serving the Studio
-// built into STUDIO_DIST_DIR.
+// built into STUDIO_DIST_DIR. Commits that change published documents are posted to PUBLISH_WEBHOOK_URL.
 import { resolve } from 'node:path';
 import { startContentServer } from '@nordkyst/content-lake';
 import { startStudioServer } from './index.ts';
+import { createPublishWebhook } from './publish-webhook.ts';
 
 function fail(message: string): never {
   console.error(`studio: ${message}`);
@@ -39,24 +40,27 @@ function inUse(error: NodeJS.ErrnoException, name: string, value: number): never
   );
 }
 
-const lake = await startContentServer({ port: contentPort, seedDir, cacheDir }).catch((error) =>
+const dataDir = folder('CONTENT_DATA_DIR');
+const lake = await startContentServer({ port: contentPort, seedDir, dataDir, cacheDir }).catch((error) =>
   inUse(error, 'CONTENT_PORT', contentPort),
 );
 console.log(`content: Sanity query and image API at ${lake.url}`);
 
-/** Hands a request to the lake's routes. */
-function lakeFetch(request: Request): Promise<Response> {
+const webhookUrl = process.env.PUBLISH_WEBHOOK_URL?.trim();
+if (webhookUrl) {
+  const publish = createPublishWebhook(webhookUrl);
+  lake.lake.onCommit((transaction) => {
+    void publish({ transactionId: transaction.id, documentIds: transaction.changes.map((c) => c.id) });
+  });
+}
+
+/** Image requests go to the lake's image route (its transform cache lives behind that listener). */
+function imageFetch(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const headers = new Headers(request.headers);
-  headers.delete('host');
   return fetch(`${lake.url}${url.pathname}${url.search}`, {
     method: request.method,
-    headers,
-    body: request.body,
+    headers: { accept: request.headers.get('accept') ?? '*/*' },
     signal: request.signal,
-    redirect: 'manual',
-    // Node's fetch needs this to send a streamed body.
-    duplex: 'half',
   });
 }
 
@@ -67,7 +71,8 @@ const studio =
         port: studioPort,
         dataDir: folder('STUDIO_DATA_DIR'),
         studioDir: folder('STUDIO_DIST_DIR'),
-        lake: lakeFetch,
+        lake: lake.lake,
+        images: imageFetch,
       }).catch((error) => inUse(error, 'STUDIO_PORT', studioPort));
 if (studio) console.log(`studio: API host ${studio.apiHost}, Studio at ${studio.studioUrl}`);
 

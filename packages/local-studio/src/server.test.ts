@@ -1,8 +1,9 @@
 import { X509Certificate } from 'node:crypto';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ContentLake, createContentLake } from '@nordkyst/content-lake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type StudioServer, startStudioServer } from './server.ts';
@@ -12,14 +13,19 @@ let dir: string;
 let server: StudioServer;
 let ca: string;
 let token: string;
+let lake: ContentLake;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'local-studio-server-'));
+  await mkdir(join(dir, 'seed'));
+  await writeFile(join(dir, 'seed', 'production.ndjson'), '');
+  lake = await createContentLake({ seedDir: join(dir, 'seed'), cacheDir: join(dir, 'cache') });
   server = await startStudioServer({
     port: 0,
     dataDir: dir,
     studioDir: join(dir, 'no-build'),
-    lake: () => Response.json({ ok: true }),
+    lake,
+    images: () => new Response('image'),
   });
   ca = await readFile(server.caCertPath, 'utf8');
   // The login as the Studio does it: provider URL, redirect with a session id, exchange for a token.
@@ -28,7 +34,10 @@ beforeAll(async () => {
   token = (JSON.parse((await h2get(`/v1/auth/fetch?sid=${sid}`)).body) as { token: string }).token;
 });
 
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  lake?.close();
+});
 
 type Answer = { status: number; body: string; alpn: string; headers: Record<string, string | undefined> };
 

@@ -5,6 +5,7 @@ import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
+import { authorKey, type ContentLake, createDataApp } from '@nordkyst/content-lake';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { apiError } from './api-error.ts';
@@ -15,7 +16,7 @@ import { createSessions, type Sessions } from './sessions.ts';
 import { addStudioFiles } from './studio-files.ts';
 import { ensureTls } from './tls.ts';
 
-export type LakeFetch = (request: Request) => Response | Promise<Response>;
+export type Fetch = (request: Request) => Response | Promise<Response>;
 
 export type StudioServerOptions = {
   port: number;
@@ -23,8 +24,10 @@ export type StudioServerOptions = {
   dataDir: string;
   /** The Studio built for this server's address. */
   studioDir: string;
-  /** The Content Lake's routes (data, assets, images), answered in this process from the same store. */
-  lake: LakeFetch;
+  /** The Content Lake whose data API this server carries, in this process: the same store. */
+  lake: ContentLake;
+  /** The lake's image CDN routes. */
+  images: Fetch;
   projectId?: string;
   dataset?: string;
 };
@@ -63,8 +66,8 @@ export async function withoutConnectionHeaders(response: Response): Promise<Resp
 
 export function createStudioApp(
   sessions: Sessions,
-  lake: LakeFetch,
-  options: Pick<StudioServerOptions, 'studioDir' | 'projectId' | 'dataset'>,
+  data: Hono,
+  options: Pick<StudioServerOptions, 'studioDir' | 'images' | 'projectId' | 'dataset'>,
 ): Hono {
   const { projectId = 'nordkyst', dataset = 'production' } = options;
   const app = new Hono();
@@ -79,16 +82,20 @@ export function createStudioApp(
       maxAge: 86400,
     }),
   );
-  // Drafts, history and writes belong to the logged-in owner; the website reads the lake's own port.
-  app.use('/:version{v[^/]+}/:area{data|assets}/*', async (c, next) =>
-    sessions.userFor(tokenOf(c)) ? next() : apiError(c, 401, 'Not logged in'),
-  );
+  // The Studio times its round trips against this, without a token.
+  app.get('/:version{v[^/]+}/data/ping/:dataset', (c) => c.text('PONG', 200, { 'X-Sanity-Shard': 'local' }));
+  // Drafts, history and writes belong to the logged-in owner (the lake records them as the author);
+  // the website reads the lake's own port.
+  app.use('/:version{v[^/]+}/:area{data|assets}/*', async (c, next) => {
+    const user = sessions.userFor(tokenOf(c));
+    if (!user) return apiError(c, 401, 'Not logged in');
+    c.set(authorKey as never, user.id as never);
+    return next();
+  });
   addAuthRoutes(app, sessions);
   addProjectRoutes(app, sessions, { projectId, dataset, displayName: 'Nordkyst Byg' });
-  const forward = (c: { req: { raw: Request } }) => lake(c.req.raw);
-  app.all('/:version{v[^/]+}/:area{data|assets}/*', forward);
-  app.all('/images/*', forward);
-  app.all('/files/*', forward);
+  app.route('/', data);
+  app.on(['GET', 'HEAD'], '/images/*', (c) => options.images(c.req.raw));
   addStudioFiles(app, options.studioDir);
   app.onError((error, c) => {
     console.error(`studio: ${c.req.method} ${c.req.path} failed:`, error);
@@ -103,7 +110,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     ensureTls(join(dataDir, 'tls'), projectId),
     createSessions(join(dataDir, 'sessions.json')),
   ]);
-  const app = createStudioApp(sessions, lake, options);
+  const app = createStudioApp(sessions, createDataApp(lake), options);
   const presence = createPresence(sessions);
   const server = createAdaptorServer({
     // The environment carries the Node request, whose socket tells the login who is asking.

@@ -1,6 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authorKey } from '@nordkyst/content-lake';
+import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStudioApp, withoutConnectionHeaders } from './server.ts';
 import { createSessions, type Sessions } from './sessions.ts';
@@ -18,14 +20,19 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'local-studio-'));
   sessions = await createSessions(join(dir, 'sessions.json'));
   forwarded = [];
-  app = createStudioApp(
-    sessions,
-    (request) => {
+  // Stand-ins for the lake's data API and image routes: they record what reached them.
+  const data = new Hono();
+  data.all('/:version/data/*', (c) => {
+    forwarded.push(c.req.path);
+    return c.json({ author: c.get(authorKey as never) ?? null });
+  });
+  app = createStudioApp(sessions, data, {
+    studioDir: join(dir, 'no-build'),
+    images: (request) => {
       forwarded.push(new URL(request.url).pathname);
-      return Response.json({ result: [] });
+      return new Response('image');
     },
-    { studioDir: join(dir, 'no-build') },
-  );
+  });
 });
 
 async function logIn(): Promise<string> {
@@ -155,11 +162,13 @@ describe('project endpoints', () => {
 });
 
 describe('data routes', () => {
-  it('forwards data, assets and images to the lake, data only with a token', async () => {
+  it('hands data and images to the lake, data only with a token', async () => {
     expect((await app.request('/v2025-02-19/data/query/production?query=*')).status).toBe(401);
     expect(forwarded).toEqual([]);
     const headers = { authorization: `Bearer ${await logIn()}` };
-    expect((await app.request('/v2025-02-19/data/query/production?query=*', { headers })).status).toBe(200);
+    const query = await app.request('/v2025-02-19/data/query/production?query=*', { headers });
+    // The lake records the logged-in owner as the author of what the Studio commits.
+    expect(await query.json()).toEqual({ author: 'p-local-owner' });
     expect((await app.request('/images/nordkyst/production/abc-1x1.png')).status).toBe(200);
     expect(forwarded).toEqual([
       '/v2025-02-19/data/query/production',
