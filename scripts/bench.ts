@@ -33,6 +33,13 @@ const parts: Record<string, () => Promise<number>> = {
       ? run(process.execPath, ['tests/bench/scale-photos.ts'], { BASE_URL: urls.site }).finally(stopAll)
       : ready;
   },
+  // Starts its own stack (own ports and data); the web build must exist.
+  studio: async () => {
+    const built = existsSync(resolve(repoRoot, 'apps/web/build/client/index.html'))
+      ? 0
+      : await buildSite().finally(stopAll);
+    return built === 0 ? run(process.execPath, ['tests/bench/studio.ts']) : built;
+  },
   lighthouse: async () => {
     const built = await buildSite().finally(stopAll);
     return built === 0

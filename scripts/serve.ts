@@ -1,7 +1,8 @@
 // Serves the production build the way the CDN will, with the embedded content server and functions.
 // With the local Content Lake, also the Studio, and publishing in it rebuilds the served site.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { activate } from './rebuild/releases.ts';
+import { activate, activeFolder } from './rebuild/releases.ts';
 import { startSiteRebuild } from './rebuild/site-rebuild.ts';
 import {
   buildEnv,
@@ -21,12 +22,16 @@ import {
 } from './stack.ts';
 import { ensureLocalStudio } from './studio-local.ts';
 
-/** The Studio and the rebuild on publish: only with the local lake (Sanity's cloud has its own). */
-async function startStudioLoop(): Promise<string> {
+/**
+ * The Studio and the rebuild on publish: only with the local lake (Sanity's cloud has its own).
+ * `siteBuilt`: the web build was just made from the current content, so it becomes the served site;
+ * otherwise the last site a publish built stays served (a restart does not roll back what is live).
+ */
+async function startStudioLoop(siteBuilt: boolean): Promise<string> {
   if (studioApiHost === undefined) throw new Error('no Studio port');
   await ensureLocalStudio(studioApiHost, String(studioEnv().STUDIO_DIST_DIR));
-  // The site starts from the last build; each publish swaps in a new one.
-  await activate(siteDir, webBuildDir);
+  const served = await activeFolder(siteDir);
+  if (siteBuilt || !served || !existsSync(served)) await activate(siteDir, webBuildDir);
   await startSiteRebuild({
     port: ports.buildHook,
     siteDir,
@@ -36,11 +41,11 @@ async function startStudioLoop(): Promise<string> {
   return resolve(siteDir, 'current');
 }
 
-export async function serveStack(): Promise<void> {
+export async function serveStack({ siteBuilt = false } = {}): Promise<void> {
   stopOnSignals();
   const studio = !usesCloudContent && studioApiHost !== undefined;
   try {
-    const root = studio ? await startStudioLoop() : undefined;
+    const root = studio ? await startStudioLoop(siteBuilt) : undefined;
     await Promise.all([
       usesCloudContent ? Promise.resolve() : startContent(),
       startFunctions(),
