@@ -41,12 +41,16 @@ afterAll(async () => {
 
 type Answer = { status: number; body: string; alpn: string; headers: Record<string, string | undefined> };
 
-function h2get(path: string, host = 'nordkyst.localhost'): Promise<Answer> {
+function h2get(
+  path: string,
+  host = 'nordkyst.localhost',
+  extra: Record<string, string> = {},
+): Promise<Answer> {
   const { port } = new URL(server.apiHost);
   return new Promise((resolve, reject) => {
     const client = connect(`https://127.0.0.1:${port}`, { ca, servername: host });
     client.on('error', reject);
-    const request = client.request({ ':path': path, ':authority': `${host}:${port}` });
+    const request = client.request({ ':path': path, ':authority': `${host}:${port}`, ...extra });
     let body = '';
     let status = 0;
     let headers: Answer['headers'] = {};
@@ -72,6 +76,14 @@ describe('the Studio API host', () => {
     expect(answer).toMatchObject({ status: 200, alpn: 'h2' });
     const bare = await h2get('/v2025-03-01/ping', 'localhost');
     expect(bare.status).toBe(200);
+  });
+
+  it('answers the lake’s data API over HTTP/2 for the logged-in owner only', async () => {
+    const path = '/v2025-02-19/data/query/production?query=count(*)';
+    expect((await h2get(path)).status).toBe(401);
+    const answer = await h2get(path, 'nordkyst.localhost', { authorization: `Bearer ${token}` });
+    expect(answer).toMatchObject({ status: 200, alpn: 'h2' });
+    expect(JSON.parse(answer.body)).toMatchObject({ result: 0 });
   });
 
   it('reuses its certificate on a second start', async () => {
