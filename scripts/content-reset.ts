@@ -1,13 +1,15 @@
 // `pnpm content:reset`: the local Content Lake back to studio/seed (or CONTENT_SEED_DIR), history
-// included. A running `pnpm start` notices and serves the seed from its next request.
-import { resetContentLake } from '../packages/content-lake/src/index.ts';
-import { contentEnv } from './stack.ts';
+// included, with the folders `pnpm start` uses.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { contentEnv, repoRoot } from './stack.ts';
 
-const env = contentEnv();
-const options = {
-  seedDir: env.CONTENT_SEED_DIR as string,
-  dataDir: env.CONTENT_DATA_DIR as string,
-  cacheDir: env.CONTENT_CACHE_DIR as string,
-};
-await resetContentLake(options);
-console.log(`content: ${options.dataDir} restored to the seed in ${options.seedDir}`);
+const { status } = spawnSync(
+  process.execPath,
+  [resolve(repoRoot, 'packages/content-lake/src/reset-main.ts')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, ...contentEnv() },
+  },
+);
+process.exit(status ?? 1);

@@ -46,7 +46,8 @@ export function localWorkspace(apiHost: string | undefined, projectId: string): 
     mediaLibrary: { enabled: false },
     announcements: { enabled: false },
     apps: { canvas: { enabled: false } },
-    // The history panel reads transactions (which the lake keeps), not Sanity's hosted events API.
-    beta: { eventsAPI: { documents: false, releases: false }, create: { startInCreateEnabled: false } },
+    // The history panel stays on Sanity's default (the events API), which the lake answers from its
+    // stored transactions; "start in Create" needs Sanity's cloud.
+    beta: { create: { startInCreateEnabled: false } },
   };
 }

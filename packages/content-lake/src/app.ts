@@ -4,6 +4,8 @@ import { addActionsRoute } from './routes/actions-route.ts';
 import { addAssetRoute } from './routes/asset-route.ts';
 import { corsMiddleware } from './routes/cors.ts';
 import { addDocRoute } from './routes/doc-route.ts';
+import { addEventsRoute } from './routes/events-route.ts';
+import { addHistoryRoute } from './routes/history-route.ts';
 import { addImageRoute } from './routes/image-route.ts';
 import { addListenRoute } from './routes/listen-route.ts';
 import { addMutateRoute } from './routes/mutate-route.ts';
@@ -23,6 +25,8 @@ export function createDataApp(lake: ContentLake): Hono {
   addActionsRoute(app, lake);
   addAssetRoute(app, lake);
   addListenRoute(app, lake);
+  addHistoryRoute(app, lake);
+  addEventsRoute(app, lake);
   return app;
 }
 

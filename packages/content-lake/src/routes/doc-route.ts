@@ -1,21 +1,13 @@
 // `GET /v{v}/data/doc/:dataset/:ids`: documents by id (comma separated), `{ documents, omitted }`.
 import type { Hono } from 'hono';
 import type { ContentLake } from '../store/content-lake.ts';
-import { checkScope } from './http.ts';
+import { checkScope, idsParam } from './http.ts';
 
 export function addDocRoute(app: Hono, lake: ContentLake): void {
   app.get('/:apiVersion/data/doc/:dataset/:ids', (c) => {
     const scopeError = checkScope(c, lake);
     if (scopeError) return scopeError;
-    const ids = [
-      ...new Set(
-        c.req
-          .param('ids')
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ];
+    const ids = idsParam(c);
     const documents = ids.flatMap((id) => {
       const document = lake.get(id);
       return document ? [document] : [];

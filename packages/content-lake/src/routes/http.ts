@@ -29,6 +29,12 @@ export function checkScope(c: Context, lake: Pick<ContentLake, 'dataset' | 'proj
   return undefined;
 }
 
+/** The comma-separated document ids of the path's `:ids`, each once. */
+export function idsParam(c: Context): string[] {
+  const ids = (c.req.param('ids') ?? '').split(',').map((id) => id.trim());
+  return [...new Set(ids.filter(Boolean))];
+}
+
 /** A JSON object body, or a BadRequest naming what is wrong. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;

@@ -43,6 +43,38 @@ async function collect(
   });
 }
 
+/** Opens the stream as a resuming client, and reads its events until one whose id or name is `until`. */
+async function readStream(lastEventId: string, until: string): Promise<{ event: string; data: string }[]> {
+  const query = encodeURIComponent('*[_id == "drafts.gallery-2"]');
+  const controller = new AbortController();
+  const response = await fetch(`${lake.server.url}/v2025-02-19/data/listen/production?query=${query}`, {
+    headers: { 'Last-Event-ID': lastEventId },
+    signal: controller.signal,
+  });
+  const reader = (response.body as ReadableStream<Uint8Array>)
+    .pipeThrough(new TextDecoderStream())
+    .getReader();
+  const events: { event: string; data: string; id?: string }[] = [];
+  let text = '';
+  while (!events.some((event) => event.id === until || event.event === until)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+    const blocks = text.split('\n\n');
+    text = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const fields = Object.fromEntries(
+        block
+          .split('\n')
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+      );
+      if (fields.event) events.push({ event: fields.event, data: fields.data ?? '', id: fields.id });
+    }
+  }
+  controller.abort();
+  return events.map(({ event, data }) => ({ event, data }));
+}
+
 const publish = (id: string, transactionId: string) =>
   lake.client.action(
     { actionType: 'sanity.action.document.publish', draftId: `drafts.${id}`, publishedId: id },
@@ -95,16 +127,19 @@ describe('listen', () => {
   });
 
   it('counts in transactionTotalEvents only the events this listener receives (rule 4)', async () => {
+    // Once both listeners are welcomed, one publish touches both documents.
+    let welcomed = 0;
+    const publishOnceBothListen = async () => {
+      welcomed++;
+      if (welcomed === 2) await publish('gallery-1', 'tx-listen-publish');
+    };
     const pair = collect(
       '*[_id in $ids]',
       { ids: ['gallery-1', 'drafts.gallery-1'] },
       2,
-      async () => undefined,
+      publishOnceBothListen,
     );
-    const publishedOnly = collect('*[_id == "gallery-1"]', {}, 1, async () => undefined);
-    // Both listeners are open once their welcome came; then one publish touches both documents.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await publish('gallery-1', 'tx-listen-publish');
+    const publishedOnly = collect('*[_id == "gallery-1"]', {}, 1, publishOnceBothListen);
     const [pairEvents, publishedEvents] = await Promise.all([pair, publishedOnly]);
     expect(
       pairEvents.map((event) => [event.documentId, event.transition, event.transactionCurrentEvent]),
@@ -117,6 +152,22 @@ describe('listen', () => {
       { documentId: 'gallery-1', transactionTotalEvents: 1, transactionCurrentEvent: 1 },
     ]);
     expect(applyPatch({}, pairEvents[1]?.effects?.apply as unknown[])).toBeNull();
+  });
+
+  it('resumes after Last-Event-ID with welcomeback and the missed events, or answers reset', async () => {
+    await edit('gallery-2', 'Terrasse i Tisvilde', 'tx-resume-1');
+    await edit('gallery-2', 'Terrasse i Tisvildeleje', 'tx-resume-2');
+    const resumed = await readStream('tx-resume-1#drafts.gallery-2', 'tx-resume-2#drafts.gallery-2');
+    expect(resumed.map(({ event }) => event)).toEqual(['welcomeback', 'mutation']);
+    expect(JSON.parse(resumed[1]?.data ?? '{}')).toMatchObject({
+      transactionId: 'tx-resume-2',
+      previousRev: 'tx-resume-1',
+      result: { title: 'Terrasse i Tisvildeleje' },
+      mutations: [{ createOrReplace: { _id: 'drafts.gallery-2', title: 'Terrasse i Tisvildeleje' } }],
+    });
+
+    const gone = await readStream('no-such-transaction#drafts.gallery-2', 'welcome');
+    expect(gone.map(({ event }) => event)).toEqual(['reset', 'welcome']);
   });
 
   it('answers a malformed filter with 400', async () => {

@@ -9,6 +9,7 @@ import { streamSSE } from 'hono/streaming';
 import type { CommittedTransaction, ContentLake } from '../store/content-lake.ts';
 import { isVersionId, type SanityDocument } from '../store/documents.ts';
 import { effectsOf } from '../store/effects.ts';
+import { type StoredTransaction, transactionSeq, transactionsAfter } from '../store/history.ts';
 import type { DocumentChange } from '../store/mutations.ts';
 import { checkScope, httpError } from './http.ts';
 
@@ -97,6 +98,34 @@ async function eventsFor(
   }));
 }
 
+/**
+ * A stored transaction as a commit: each document's mutations are its whole new state (or its deletion),
+ * which leads a client to the same document as the original patches did.
+ */
+function asCommitted(transaction: StoredTransaction): CommittedTransaction {
+  return {
+    ...transaction,
+    changes: transaction.changes.map(({ id, before, after }) => ({
+      id,
+      before,
+      after,
+      mutations: after ? [{ createOrReplace: after }] : [{ delete: { id } }],
+      operation: !before ? 'create' : after ? 'update' : 'delete',
+    })),
+  };
+}
+
+/**
+ * The commits a resuming client missed after the event `lastEventId` (`<transaction>#<document>`), the
+ * rest of that transaction included; undefined when that transaction is unknown (the store was reset).
+ */
+function missedSince(lake: ContentLake, lastEventId: string) {
+  const [transactionId = ''] = lastEventId.split('#');
+  const seq = transactionSeq(lake.database, transactionId);
+  if (seq === undefined) return undefined;
+  return transactionsAfter(lake.database, seq - 1).map(asCommitted);
+}
+
 export function addListenRoute(app: Hono, lake: ContentLake): void {
   app.get('/:apiVersion/data/listen/:dataset', (c: Context) => {
     const scopeError = checkScope(c, lake);
@@ -117,25 +146,47 @@ export function addListenRoute(app: Hono, lake: ContentLake): void {
     }
     const options = readOptions(search);
     const matches = matcherFor(tree, params);
-    const resuming = c.req.header('Last-Event-ID') !== undefined;
+    const lastEventId = c.req.header('Last-Event-ID');
 
     return streamSSE(c, async (stream) => {
-      // Events are written in commit order, one transaction after the other.
-      let writing: Promise<unknown> = Promise.resolve();
+      const send = async (transaction: CommittedTransaction, after?: string) => {
+        let events = await eventsFor(transaction, matches, options, transaction.author);
+        // A resumed transaction continues after the last event the client saw.
+        if (after) events = events.slice(events.findIndex((event) => event.eventId === after) + 1);
+        for (const event of events) {
+          await stream.writeSSE({ event: 'mutation', id: event.eventId, data: JSON.stringify(event) });
+        }
+      };
+      // Read and subscribed in one synchronous step, so no commit falls between the two.
+      const missed = lastEventId === undefined ? undefined : missedSince(lake, lastEventId);
+      // Events are written in commit order, one transaction after the other, once the greeting (and for
+      // a resumed stream, the missed events) went out.
+      let greeted!: () => void;
+      let writing: Promise<unknown> = new Promise<void>((resolve) => {
+        greeted = resolve;
+      });
       const unsubscribe = lake.onCommit((transaction) => {
-        writing = writing.then(async () => {
-          for (const event of await eventsFor(transaction, matches, options, transaction.author)) {
-            await stream.writeSSE({ event: 'mutation', id: event.eventId, data: JSON.stringify(event) });
-          }
-        });
+        writing = writing.then(() => send(transaction));
       });
       const keepAlive = setInterval(() => {
         writing = writing.then(() => stream.write(': keep-alive\n\n'));
       }, keepAliveMs);
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-      // Missed events are not kept: a client that resumes is told to fetch afresh.
-      if (resuming) await stream.writeSSE({ event: 'reset', data: '{}' });
-      await stream.writeSSE({ event: 'welcome', data: JSON.stringify({ listenerName: randomUUID() }) });
+      const welcome = JSON.stringify({ listenerName: randomUUID() });
+      if (lastEventId === undefined) {
+        await stream.writeSSE({ event: 'welcome', data: welcome });
+      } else if (missed) {
+        // Resumed: what the client missed, then the live events queued meanwhile.
+        await stream.writeSSE({ event: 'welcomeback', data: welcome });
+        for (const [index, transaction] of missed.entries()) {
+          await send(transaction, index === 0 ? lastEventId : undefined);
+        }
+      } else {
+        // The position is gone (the store was reset): the client fetches afresh.
+        await stream.writeSSE({ event: 'reset', data: '{}' });
+        await stream.writeSSE({ event: 'welcome', data: welcome });
+      }
+      greeted();
       await closed;
       clearInterval(keepAlive);
       unsubscribe();

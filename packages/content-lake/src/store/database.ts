@@ -22,6 +22,7 @@ const schema = `
     body TEXT,
     PRIMARY KEY (document_id, seq)
   ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS revisions_by_seq ON revisions (seq);
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 `;
 
