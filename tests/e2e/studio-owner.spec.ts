@@ -183,7 +183,7 @@ test('an edit in one tab appears in another', async ({ page }) => {
   // The same browser: the second tab shares the login, as the owner's second tab would.
   const other = await page.context().newPage();
   await other.goto(page.url());
-  await expect(other.getByLabel('Titel')).toHaveValue(newTitle, { timeout: 30_000 });
+  await expect(other.getByLabel('Titel')).toHaveValue(newTitle, { timeout: 60_000 });
   const edited = `${newTitle} og nyt tag`;
   await page.getByLabel('Titel').fill(edited);
   await expect(other.getByLabel('Titel')).toHaveValue(edited, { timeout: 15_000 });
