@@ -5,7 +5,16 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runReported } from './bench-report.ts';
 import { buildSite } from './build.ts';
-import { hostRoot, run, startContent, startFunctions, startHost, stopAll, urls } from './stack.ts';
+import {
+  contentEnv,
+  hostRoot,
+  run,
+  startContent,
+  startFunctions,
+  startHost,
+  stopAll,
+  urls,
+} from './stack.ts';
 
 /**
  * The build served as in production, with its content and functions (the photo bench drives the real
@@ -24,13 +33,19 @@ async function servedBuild(rebuild = false): Promise<number> {
 const servedEnv = () => ({ BASE_URL: urls.site, HOST_ROOT: hostRoot });
 
 const parts: Record<string, () => Promise<number>> = {
-  content: () => runReported('content', process.execPath, ['packages/local-content/bench/content-bench.ts']),
+  content: () =>
+    runReported('content', process.execPath, ['packages/content-lake/bench/content-bench.ts'], contentEnv()),
   functions: () => runReported('functions', process.execPath, ['functions/bench/send-email-bench.ts']),
   photos: async () => {
     const ready = await servedBuild();
     return ready === 0
       ? runReported('photos', process.execPath, ['tests/bench/scale-photos.ts'], servedEnv()).finally(stopAll)
       : ready;
+  },
+  // Starts its own stack (own ports and data); the web build must exist.
+  studio: async () => {
+    const built = existsSync(resolve(hostRoot, 'index.html')) ? 0 : await buildSite().finally(stopAll);
+    return built === 0 ? runReported('studio', process.execPath, ['tests/bench/studio.ts']) : built;
   },
   lighthouse: async () => {
     const ready = await servedBuild(true);

@@ -12,14 +12,28 @@ export const ports = {
   functions: Number(process.env.FUNCTIONS_PORT ?? 54321),
   host: Number(process.env.HOST_PORT ?? 4173),
   database: Number(process.env.DB_PORT ?? 54322),
+  /** The Studio's HTTPS API host, in the lake's process; `STUDIO_PORT=off` runs the lake without it. */
+  studio: process.env.STUDIO_PORT === 'off' ? undefined : Number(process.env.STUDIO_PORT ?? 3333),
+  /** Where the local stack takes the publish webhook that rebuilds the site. */
+  buildHook: Number(process.env.BUILD_HOOK_PORT ?? 4174),
 };
+
+/** The Studio opens on the project's host name, which carries its data and its login too. */
+export const studioApiHost = ports.studio === undefined ? undefined : `https://localhost:${ports.studio}`;
 
 export const urls = {
   content: `http://127.0.0.1:${ports.content}`,
   functions: `http://127.0.0.1:${ports.functions}`,
   site: `http://127.0.0.1:${ports.host}`,
   database: `postgres://postgres:postgres@127.0.0.1:${ports.database}/postgres`,
+  studio: ports.studio === undefined ? undefined : `https://nordkyst.localhost:${ports.studio}/`,
+  buildHook: `http://127.0.0.1:${ports.buildHook}/build_hooks/local`,
 };
+
+/** Where a rebuild after publishing puts the site (`current` is what the host serves). */
+export const siteDir = resolve(process.env.SITE_DIR ?? resolve(repoRoot, '.data/site'));
+/** The build `pnpm build` makes. */
+export const webBuildDir = resolve(repoRoot, 'apps/web/build/client');
 
 /** True when the site reads Sanity's Content Lake instead of the embedded server. */
 export const usesCloudContent = Boolean(process.env.SANITY_PROJECT_ID);
@@ -111,14 +125,35 @@ async function startService(
   await waitUntilUp(name, url, child, probe);
 }
 
+/**
+ * Where the local Content Lake finds its seed and keeps its data. A variant build passes its own
+ * CONTENT_SEED_DIR with a fresh CONTENT_DATA_DIR.
+ */
+export function contentEnv(): NodeJS.ProcessEnv {
+  return {
+    CONTENT_PORT: String(ports.content),
+    CONTENT_SEED_DIR: process.env.CONTENT_SEED_DIR ?? resolve(repoRoot, 'studio/seed'),
+    CONTENT_DATA_DIR: process.env.CONTENT_DATA_DIR ?? resolve(repoRoot, '.data/content-lake'),
+    CONTENT_CACHE_DIR: process.env.CONTENT_CACHE_DIR ?? resolve(repoRoot, '.data/image-cache'),
+  };
+}
+
+/** Where the Studio keeps its sessions and certificate, and the folder its local build is served from. */
+export function studioEnv(): NodeJS.ProcessEnv {
+  return {
+    STUDIO_PORT: ports.studio === undefined ? 'off' : String(ports.studio),
+    STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? resolve(repoRoot, '.data/studio'),
+    STUDIO_DIST_DIR: process.env.STUDIO_DIST_DIR ?? resolve(repoRoot, '.data/studio-build'),
+    PUBLISH_WEBHOOK_URL: process.env.PUBLISH_WEBHOOK_URL ?? urls.buildHook,
+  };
+}
+
 export function startContent(): Promise<void> {
   return startService(
     'content',
-    'packages/local-content/src/main.ts',
+    'packages/local-studio/src/main.ts',
     `${urls.content}/v2025-02-19/data/query/production?query=count(*)`,
-    {
-      CONTENT_PORT: String(ports.content),
-    },
+    { ...contentEnv(), ...studioEnv() },
   );
 }
 
@@ -148,12 +183,12 @@ export async function startFunctions(): Promise<void> {
 }
 
 /** The folder the local host serves: the web build, unless `HOST_ROOT` names another. */
-export const hostRoot = process.env.HOST_ROOT ?? resolve(repoRoot, 'apps/web/build/client');
+export const hostRoot = process.env.HOST_ROOT ?? webBuildDir;
 
-export function startHost(): Promise<void> {
+export function startHost(root = hostRoot): Promise<void> {
   return startService('site', 'packages/local-host/src/main.ts', `${urls.site}/`, {
     HOST_PORT: String(ports.host),
-    HOST_ROOT: hostRoot,
+    HOST_ROOT: root,
   });
 }
 

@@ -9,4 +9,4 @@ if (code !== 0) {
   console.error('The build failed; see the output above.');
   process.exit(code);
 }
-await serveStack();
+await serveStack({ siteBuilt: true });

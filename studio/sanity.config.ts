@@ -1,6 +1,7 @@
 import { daDKLocale } from '@sanity/locale-da-dk';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { localCommentsEnabled, localWorkspace } from './local-workspace.ts';
 import { schemaTypes } from './schemaTypes/index.ts';
 import { singletonTypeNames } from './schemaTypes/singletons/index.ts';
 import { structure } from './structure.ts';
@@ -8,10 +9,13 @@ import { structure } from './structure.ts';
 /** A singleton can be edited and published, never deleted, duplicated or created a second time. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
 
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'nordkyst';
+const localApiHost = process.env.SANITY_STUDIO_LOCAL_API_HOST;
+
 export default defineConfig({
   name: 'default',
   title: 'Nordkyst Byg',
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'nordkyst',
+  projectId,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({ structure, title: 'Indhold' }), daDKLocale()],
   schema: {
@@ -24,5 +28,8 @@ export default defineConfig({
       singletonTypeNames.has(schemaType)
         ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
         : actions,
+    ...(localApiHost ? { comments: { enabled: localCommentsEnabled } } : {}),
   },
+  // The local build (`pnpm start`) talks to the embedded Content Lake; the cloud build is unchanged.
+  ...localWorkspace(localApiHost, projectId),
 });

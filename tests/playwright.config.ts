@@ -32,6 +32,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     // Every spec submits from 127.0.0.1; the per-address limit has its own unit tests.
-    env: { OUTBOX_DIR: process.env.OUTBOX_DIR, RATE_LIMIT_MAX: '0' },
+    env: { OUTBOX_DIR: process.env.OUTBOX_DIR, RATE_LIMIT_MAX: '0', STUDIO_PORT: 'off' },
   },
 });

@@ -16,7 +16,8 @@ function pagesFromCms(): Promise<string[]> {
 }
 
 export default {
-  // A separate output folder lets the content-robustness suite build variants beside the real build.
+  // A separate output folder lets the content-robustness suite build variants beside the real build,
+  // and a rebuild after publishing write a new release beside the served one (scripts/rebuild/).
   buildDirectory: process.env.WEB_BUILD_DIR || 'build',
   ssr: false,
   prerender: {

@@ -1,5 +1,5 @@
 // One content client for both sources: Sanity's Content Lake when SANITY_PROJECT_ID is set, otherwise the
-// embedded content server (@nordkyst/local-content). Only the configuration differs.
+// embedded content server (@nordkyst/content-lake). Only the configuration differs.
 import { createClient, type SanityClient } from '@sanity/client';
 
 export const apiVersion = '2025-02-19';

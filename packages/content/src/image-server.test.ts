@@ -1,7 +1,8 @@
 // Image URLs built by @sanity/image-url (through urlFor/imageSrcSet) answered by the embedded server.
-import { type ContentServer, startContentServer } from '@nordkyst/local-content';
+import type { ContentServer } from '@nordkyst/content-lake';
 import type { SanityImageSource } from '@sanity/image-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSeedServer } from '../test/seed-server.ts';
 import { type ContentConfig, createContentClient, readContentConfig } from './client.ts';
 import { imageSrcSet, urlFor } from './image.ts';
 
@@ -10,7 +11,7 @@ let config: ContentConfig;
 let image: SanityImageSource;
 
 beforeAll(async () => {
-  server = await startContentServer({ port: 0 });
+  server = await startSeedServer();
   config = readContentConfig({ SANITY_API_HOST: server.url });
   image = await createContentClient(config).fetch('*[_type == "galleryItem"] | order(orderRank)[0].image');
 }, 120_000);

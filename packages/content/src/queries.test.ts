@@ -1,7 +1,8 @@
 // Every page query, run through the real client against the embedded content server over the seed.
-import { type ContentServer, startContentServer } from '@nordkyst/local-content';
+import type { ContentServer } from '@nordkyst/content-lake';
 import type { SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSeedServer } from '../test/seed-server.ts';
 import { createContentClient, readContentConfig } from './client.ts';
 import {
   aboutPageQuery,
@@ -25,7 +26,7 @@ let server: ContentServer;
 let client: SanityClient;
 
 beforeAll(async () => {
-  server = await startContentServer({ port: 0 });
+  server = await startSeedServer();
   client = createContentClient(readContentConfig({ SANITY_API_HOST: server.url }));
 }, 120_000);
 

@@ -1,14 +1,15 @@
 // The seed in studio/seed/ holds what the spec counts, read through the real client from the embedded server.
-import { type ContentServer, startContentServer } from '@nordkyst/local-content';
+import type { ContentServer } from '@nordkyst/content-lake';
 import type { SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSeedServer } from '../test/seed-server.ts';
 import { createContentClient, readContentConfig } from './client.ts';
 
 let server: ContentServer;
 let client: SanityClient;
 
 beforeAll(async () => {
-  server = await startContentServer({ port: 0 });
+  server = await startSeedServer();
   client = createContentClient(readContentConfig({ SANITY_API_HOST: server.url }));
 }, 120_000);
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +133,34 @@ describe('startHost with a folder swapped while it runs', () => {
     } finally {
       await swapping.close();
       await Promise.all([first, second].map((dir) => rm(dir, { recursive: true, force: true })));
+    }
+  });
+});
+
+describe('a root that is a symbolic link', () => {
+  it('serves the folder the link points to now, with that folder’s rules', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'local-host-link-'));
+    for (const [name, heading, rule] of [
+      ['a', 'Gammel', '/ny /a-side 301'],
+      ['b', 'Ny', '/ny /b-side 301'],
+    ] as const) {
+      await mkdir(join(base, name));
+      await writeFile(join(base, name, 'index.html'), `<h1>${heading}</h1>`);
+      await writeFile(join(base, name, '_redirects'), `${rule}\n`);
+    }
+    const link = join(base, 'current');
+    await symlink(join(base, 'a'), link);
+    const linked = await startHost({ port: 0, root: link });
+    try {
+      expect(await (await fetch(`${linked.url}/`)).text()).toBe('<h1>Gammel</h1>');
+      await symlink(join(base, 'b'), join(base, 'next'));
+      await rename(join(base, 'next'), link);
+      expect(await (await fetch(`${linked.url}/`)).text()).toBe('<h1>Ny</h1>');
+      const redirect = await fetch(`${linked.url}/ny`, { redirect: 'manual' });
+      expect(redirect.headers.get('location')).toBe('/b-side');
+    } finally {
+      await linked.close();
+      await rm(base, { recursive: true, force: true });
     }
   });
 });

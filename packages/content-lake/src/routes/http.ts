@@ -1,0 +1,57 @@
+// What every data route shares: the API version and dataset checks, and Sanity's error shape.
+import type { Context } from 'hono';
+import type { ContentLake } from '../store/content-lake.ts';
+import { MutationError } from '../store/errors.ts';
+
+// `1`, `X` (experimental) or a date, as Sanity accepts them.
+const apiVersionPattern = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
+
+export class BadRequest extends Error {}
+
+export function httpError(c: Context, status: 400 | 401 | 404 | 409 | 413, error: string, message: string) {
+  return c.json({ statusCode: status, error, message }, status);
+}
+
+/** An error answer when the path's API version or dataset is wrong; undefined when both are fine. */
+export function checkScope(c: Context, lake: Pick<ContentLake, 'dataset' | 'projectId'>) {
+  if (!apiVersionPattern.test(c.req.param('apiVersion') ?? '')) {
+    return httpError(c, 400, 'Bad Request', `Invalid API version "${c.req.param('apiVersion')}"`);
+  }
+  const dataset = c.req.param('dataset');
+  if (dataset !== lake.dataset) {
+    return httpError(
+      c,
+      404,
+      'Not Found',
+      `Dataset "${dataset}" not found for project ID "${lake.projectId}"`,
+    );
+  }
+  return undefined;
+}
+
+/** The comma-separated document ids of the path's `:ids`, each once. */
+export function idsParam(c: Context): string[] {
+  const ids = (c.req.param('ids') ?? '').split(',').map((id) => id.trim());
+  return [...new Set(ids.filter(Boolean))];
+}
+
+/** A JSON object body, or a BadRequest naming what is wrong. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new BadRequest('Request body is not valid JSON');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new BadRequest('Request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Answers a refused transaction or a malformed request as Sanity does; rethrows anything else. */
+export function answerFailure(c: Context, error: unknown) {
+  if (error instanceof MutationError) return c.json(error.toJSON(), error.status);
+  if (error instanceof BadRequest) return httpError(c, 400, 'Bad Request', error.message);
+  throw error;
+}

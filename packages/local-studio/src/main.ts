@@ -1,0 +1,86 @@
+// `node packages/local-studio/src/main.ts`: the local Content Lake (CONTENT_* variables, see
+// @nordkyst/content-lake) and, in the same process, the Studio's HTTPS API host at STUDIO_PORT
+// (default 3333; `off` for none), keeping sessions and its certificate in STUDIO_DATA_DIR and serving the Studio
+// built into STUDIO_DIST_DIR. Commits that change published documents are posted to PUBLISH_WEBHOOK_URL.
+import { resolve } from 'node:path';
+import { startContentServer } from '@nordkyst/content-lake';
+import { startStudioServer } from './index.ts';
+import { createPublishWebhook } from './publish-webhook.ts';
+
+function fail(message: string): never {
+  console.error(`studio: ${message}`);
+  process.exit(1);
+}
+
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    fail(`${name} must be a port number (0-65535), got "${process.env[name]}"`);
+  return value;
+}
+
+function folder(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) fail(`${name} must be set (a folder path)`);
+  return resolve(value);
+}
+
+const contentPort = port('CONTENT_PORT', 3400);
+const studioPort = process.env.STUDIO_PORT === 'off' ? undefined : port('STUDIO_PORT', 3333);
+const seedDir = folder('CONTENT_SEED_DIR');
+const cacheDir = process.env.CONTENT_CACHE_DIR?.trim()
+  ? resolve(process.env.CONTENT_CACHE_DIR)
+  : resolve(folder('CONTENT_DATA_DIR'), 'image-cache');
+
+function inUse(error: NodeJS.ErrnoException, name: string, value: number): never {
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `port ${value} is already in use; set ${name} to another port`
+      : `could not start: ${error.message}`,
+  );
+}
+
+const dataDir = folder('CONTENT_DATA_DIR');
+const lake = await startContentServer({ port: contentPort, seedDir, dataDir, cacheDir }).catch((error) =>
+  inUse(error, 'CONTENT_PORT', contentPort),
+);
+console.log(`content: Sanity query and image API at ${lake.url}`);
+
+const webhookUrl = process.env.PUBLISH_WEBHOOK_URL?.trim();
+if (webhookUrl) {
+  const publish = createPublishWebhook(webhookUrl);
+  lake.lake.onCommit((transaction) => {
+    void publish({ transactionId: transaction.id, documentIds: transaction.changes.map((c) => c.id) });
+  });
+}
+
+/** Image requests go to the lake's image route (its transform cache lives behind that listener). */
+function imageFetch(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  return fetch(`${lake.url}${url.pathname}${url.search}`, {
+    method: request.method,
+    headers: { accept: request.headers.get('accept') ?? '*/*' },
+    signal: request.signal,
+  });
+}
+
+const studio =
+  studioPort === undefined
+    ? undefined
+    : await startStudioServer({
+        port: studioPort,
+        dataDir: folder('STUDIO_DATA_DIR'),
+        studioDir: folder('STUDIO_DIST_DIR'),
+        lake: lake.lake,
+        images: imageFetch,
+      }).catch((error) => inUse(error, 'STUDIO_PORT', studioPort));
+if (studio) console.log(`studio: API host ${studio.apiHost}, Studio at ${studio.studioUrl}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    Promise.all([studio?.close(), lake.close()]).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,193 @@
+import { X509Certificate } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { connect } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ContentLake, createContentLake } from '@nordkyst/content-lake';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type StudioServer, startStudioServer } from './server.ts';
+import { ensureTls } from './tls.ts';
+
+let dir: string;
+let server: StudioServer;
+let ca: string;
+let token: string;
+let lake: ContentLake;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'local-studio-server-'));
+  await mkdir(join(dir, 'seed'));
+  await writeFile(join(dir, 'seed', 'production.ndjson'), '');
+  lake = await createContentLake({ seedDir: join(dir, 'seed'), cacheDir: join(dir, 'cache') });
+  server = await startStudioServer({
+    port: 0,
+    dataDir: dir,
+    studioDir: join(dir, 'no-build'),
+    lake,
+    images: () => new Response('image'),
+  });
+  ca = await readFile(server.caCertPath, 'utf8');
+  // The login as the Studio does it: provider URL, redirect with a session id, exchange for a token.
+  const login = await h2get('/auth/login/local?origin=https%3A%2F%2Fnordkyst.localhost%2F');
+  const sid = new URL(login.headers.location ?? '').hash.replace('#sid=', '');
+  token = (JSON.parse((await h2get(`/v1/auth/fetch?sid=${sid}`)).body) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await server?.close();
+  lake?.close();
+});
+
+type Answer = { status: number; body: string; alpn: string; headers: Record<string, string | undefined> };
+
+function h2get(
+  path: string,
+  host = 'nordkyst.localhost',
+  extra: Record<string, string> = {},
+): Promise<Answer> {
+  const { port } = new URL(server.apiHost);
+  return new Promise((resolve, reject) => {
+    const client = connect(`https://127.0.0.1:${port}`, { ca, servername: host });
+    client.on('error', reject);
+    const request = client.request({ ':path': path, ':authority': `${host}:${port}`, ...extra });
+    let body = '';
+    let status = 0;
+    let headers: Answer['headers'] = {};
+    request.on('response', (received) => {
+      status = Number(received[':status']);
+      headers = Object.fromEntries(Object.entries(received).map(([k, v]) => [k, v?.toString()]));
+    });
+    request.on('data', (chunk: Buffer) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const alpn = client.alpnProtocol ?? '';
+      client.close();
+      resolve({ status, body, alpn, headers });
+    });
+    request.end();
+  });
+}
+
+describe('the Studio API host', () => {
+  it('speaks HTTP/2 over TLS with a certificate the local authority signed for the project host', async () => {
+    const answer = await h2get('/v2025-03-01/ping');
+    expect(answer).toMatchObject({ status: 200, alpn: 'h2' });
+    const bare = await h2get('/v2025-03-01/ping', 'localhost');
+    expect(bare.status).toBe(200);
+  });
+
+  it('answers the lake’s data API over HTTP/2 for the logged-in owner only', async () => {
+    const path = '/v2025-02-19/data/query/production?query=count(*)';
+    expect((await h2get(path)).status).toBe(401);
+    const answer = await h2get(path, 'nordkyst.localhost', { authorization: `Bearer ${token}` });
+    expect(answer).toMatchObject({ status: 200, alpn: 'h2' });
+    expect(JSON.parse(answer.body)).toMatchObject({ result: 0 });
+  });
+
+  it('reuses its certificate on a second start', async () => {
+    const before = await readFile(join(dir, 'tls', 'server.crt'), 'utf8');
+    const again = await ensureTls(join(dir, 'tls'), 'nordkyst');
+    expect(again.cert).toBe(before);
+    const cert = new X509Certificate(again.cert);
+    expect(cert.checkHost('localhost')).toBe('localhost');
+    expect(cert.checkHost('nordkyst.localhost')).toBe('nordkyst.localhost');
+    expect(cert.verify(new X509Certificate(ca).publicKey)).toBe(true);
+    expect(new X509Certificate(ca).ca).toBe(true);
+  });
+
+  it('issues a new server certificate when the project id changes, keeping the authority', async () => {
+    const other = await ensureTls(join(dir, 'tls'), 'andet');
+    expect(new X509Certificate(other.cert).checkHost('andet.localhost')).toBe('andet.localhost');
+    expect(await readFile(other.caCertPath, 'utf8')).toBe(ca);
+    await ensureTls(join(dir, 'tls'), 'nordkyst');
+  });
+});
+
+describe('presence socket', () => {
+  function open(): Promise<{ socket: WebSocket; messages: unknown[]; heartbeats: number[] }> {
+    const { port } = new URL(server.apiHost);
+    const socket = new WebSocket(`wss://localhost:${port}/v2022-06-30/socket/production?tag=sanity.studio`, {
+      ca,
+    });
+    const messages: unknown[] = [];
+    const heartbeats: number[] = [];
+    socket.on('message', (data) => {
+      const text = data.toString();
+      if (text === '♥') heartbeats.push(Date.now());
+      else messages.push(JSON.parse(text));
+    });
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve({ socket, messages, heartbeats }));
+      socket.once('error', reject);
+    });
+  }
+
+  async function until<T>(check: () => T | undefined): Promise<T> {
+    for (let i = 0; i < 200; i++) {
+      const value = check();
+      if (value !== undefined) return value;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('condition not met');
+  }
+
+  function call(socket: WebSocket, id: number, method: string, params: object): void {
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, apiVersion: 'v1' } }));
+  }
+
+  const reply = (messages: unknown[], id: number) =>
+    messages.find((m) => (m as { id?: number }).id === id) as
+      | { result?: unknown; error?: unknown }
+      | undefined;
+
+  it('answers JSON-RPC with a heartbeat, refuses presence before authorization, relays announcements', async () => {
+    const a = await open();
+    const b = await open();
+    await until(() => a.heartbeats[0]);
+
+    call(a.socket, 1, 'presence_subscribe', {});
+    expect(await until(() => reply(a.messages, 1))).toMatchObject({ error: { code: 4001 } });
+
+    call(a.socket, 2, 'authorization', { authorization: 'Bearer wrong' });
+    expect(await until(() => reply(a.messages, 2))).toMatchObject({ error: { code: 4001 } });
+
+    for (const client of [a, b]) {
+      call(client.socket, 10, 'authorization', { authorization: `Bearer ${token}` });
+      expect(await until(() => reply(client.messages, 10))).toEqual({ jsonrpc: '2.0', id: 10, result: true });
+      call(client.socket, 11, 'presence_subscribe', {});
+      expect(await until(() => reply(client.messages, 11)?.result)).toEqual(expect.any(String));
+    }
+    const subscription = reply(b.messages, 11)?.result;
+    call(a.socket, 12, 'presence_announce', {
+      data: { sessionId: 'tab-a', locations: [{ documentId: 'x' }] },
+    });
+    expect(await until(() => reply(a.messages, 12))).toMatchObject({ result: null });
+    const relayed = await until(() =>
+      b.messages.find((m) => (m as { method?: string }).method === 'presence_subscription'),
+    );
+    expect(relayed).toEqual({
+      jsonrpc: '2.0',
+      method: 'presence_subscription',
+      params: {
+        subscription,
+        result: {
+          type: 'state',
+          i: expect.any(String),
+          m: { sessionId: 'tab-a', locations: [{ documentId: 'x' }] },
+        },
+      },
+    });
+    // The sender does not hear its own announcement; closing a tab tells the others it left.
+    expect(a.messages.some((m) => (m as { method?: string }).method === 'presence_subscription')).toBe(false);
+    a.socket.close();
+    const left = await until(() =>
+      b.messages.find(
+        (m) => (m as { params?: { result?: { type?: string } } }).params?.result?.type === 'disconnect',
+      ),
+    );
+    expect(left).toMatchObject({ params: { result: { m: { session: 'tab-a' } } } });
+    b.socket.close();
+  });
+});

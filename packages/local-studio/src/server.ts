@@ -1,0 +1,151 @@
+// The Studio's API host: HTTP/2 over TLS (the Studio keeps more event streams open than HTTP/1.1 allows
+// per host), serving the local login, the project endpoints, the presence socket, the lake's data and
+// image routes, and the Studio itself, all on one port.
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import { authorKey, type ContentLake, createDataApp } from '@nordkyst/content-lake';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { apiError } from './api-error.ts';
+import { addAuthRoutes, tokenOf } from './auth-routes.ts';
+import { createPresence } from './presence.ts';
+import { addProjectRoutes } from './project-routes.ts';
+import { createSessions, type Sessions } from './sessions.ts';
+import { addStudioFiles } from './studio-files.ts';
+import { ensureTls } from './tls.ts';
+
+export type Fetch = (request: Request) => Response | Promise<Response>;
+
+export type StudioServerOptions = {
+  port: number;
+  /** Sessions and the certificate authority live here. */
+  dataDir: string;
+  /** The Studio built for this server's address. */
+  studioDir: string;
+  /** The Content Lake whose data API this server carries, in this process: the same store. */
+  lake: ContentLake;
+  /** The lake's image CDN routes. */
+  images: Fetch;
+  projectId?: string;
+  dataset?: string;
+};
+
+export type StudioServer = {
+  /** Where the Studio opens: the project's host, which also carries its data and login. */
+  studioUrl: string;
+  /** The API host the Studio is built with; the Studio puts the project id in front of it for data. */
+  apiHost: string;
+  caCertPath: string;
+  close(): Promise<void>;
+};
+
+/** The origins a Studio can run from: any port of localhost and its subdomains, over HTTPS. */
+function studioOrigin(origin: string): string | null {
+  try {
+    const { protocol, hostname } = new URL(origin);
+    return protocol === 'https:' && (hostname === 'localhost' || hostname.endsWith('.localhost'))
+      ? origin
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Headers HTTP/1.1 uses per connection; HTTP/2 forbids them, and Node throws if a response carries one. */
+const connectionHeaders = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
+
+/** Answers without connection headers (Hono's event streams set `Connection: keep-alive`). */
+export async function withoutConnectionHeaders(response: Response): Promise<Response> {
+  if (!connectionHeaders.some((name) => response.headers.has(name))) return response;
+  const headers = new Headers(response.headers);
+  for (const name of connectionHeaders) headers.delete(name);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function createStudioApp(
+  sessions: Sessions,
+  data: Hono,
+  options: Pick<StudioServerOptions, 'studioDir' | 'images' | 'projectId' | 'dataset'>,
+): Hono {
+  const { projectId = 'nordkyst', dataset = 'production' } = options;
+  const app = new Hono();
+  // As Sanity does for a project's CORS origins: the Studio's origin, with credentials.
+  app.use(
+    '*',
+    cors({
+      origin: studioOrigin,
+      credentials: true,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Content-Length', 'X-Sanity-Warning'],
+      maxAge: 86400,
+    }),
+  );
+  // The Studio times its round trips against this, without a token.
+  app.get('/:version{v[^/]+}/data/ping/:dataset', (c) => c.text('PONG', 200, { 'X-Sanity-Shard': 'local' }));
+  // Drafts, history and writes belong to the logged-in owner (the lake records them as the author);
+  // the website reads the lake's own port.
+  app.use('/:version{v[^/]+}/:area{data|assets}/*', async (c, next) => {
+    const user = sessions.userFor(tokenOf(c));
+    if (!user) return apiError(c, 401, 'Not logged in');
+    c.set(authorKey as never, user.id as never);
+    return next();
+  });
+  addAuthRoutes(app, sessions);
+  addProjectRoutes(app, sessions, { projectId, dataset, displayName: 'Nordkyst Byg' });
+  app.route('/', data);
+  app.on(['GET', 'HEAD'], '/images/*', (c) => options.images(c.req.raw));
+  addStudioFiles(app, options.studioDir);
+  app.onError((error, c) => {
+    console.error(`studio: ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
+  const { port, dataDir, lake, projectId = 'nordkyst' } = options;
+  const [tls, sessions] = await Promise.all([
+    ensureTls(join(dataDir, 'tls'), projectId),
+    createSessions(join(dataDir, 'sessions.json')),
+  ]);
+  const app = createStudioApp(sessions, createDataApp(lake), options);
+  const presence = createPresence(sessions);
+  const server = createAdaptorServer({
+    // The environment carries the Node request, whose socket tells the login who is asking.
+    fetch: async (request: Request, env: unknown) => withoutConnectionHeaders(await app.fetch(request, env)),
+    createServer: createSecureServer,
+    // HTTP/1.1 stays on for the WebSocket upgrade and for clients without HTTP/2.
+    serverOptions: { key: tls.key, cert: tls.cert, allowHTTP1: true },
+  });
+  // Open event streams would hold close() open; closing drops every connection.
+  const connections = new Set<Socket>();
+  server.on('secureConnection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('upgrade', (request, socket, head) => {
+    if (!presence.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    studioUrl: `https://${projectId}.localhost:${actualPort}/`,
+    apiHost: `https://localhost:${actualPort}`,
+    caCertPath: tls.caCertPath,
+    close: () =>
+      new Promise<void>((resolve) => {
+        presence.close();
+        server.close(() => resolve());
+        for (const socket of connections) socket.destroy();
+      }),
+  };
+}

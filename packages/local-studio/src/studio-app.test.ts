@@ -1,0 +1,213 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authorKey } from '@nordkyst/content-lake';
+import { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createStudioApp, withoutConnectionHeaders } from './server.ts';
+import { createSessions, type Sessions } from './sessions.ts';
+
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+const loopback = from('127.0.0.1');
+const origin = 'https://nordkyst.localhost:3333/';
+
+let dir: string;
+let sessions: Sessions;
+let forwarded: string[];
+let app: ReturnType<typeof createStudioApp>;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'local-studio-'));
+  sessions = await createSessions(join(dir, 'sessions.json'));
+  forwarded = [];
+  // Stand-ins for the lake's data API and image routes: they record what reached them.
+  const data = new Hono();
+  data.all('/:version/data/*', (c) => {
+    forwarded.push(c.req.path);
+    return c.json({ author: c.get(authorKey as never) ?? null });
+  });
+  app = createStudioApp(sessions, data, {
+    studioDir: join(dir, 'no-build'),
+    images: (request) => {
+      forwarded.push(new URL(request.url).pathname);
+      return new Response('image');
+    },
+  });
+});
+
+async function logIn(): Promise<string> {
+  const login = await app.request(
+    `/auth/login/local?origin=${encodeURIComponent(origin)}&projectId=nordkyst&withSid=true`,
+    {},
+    loopback,
+  );
+  const sid = new URL(login.headers.get('location') ?? '').hash.replace('#sid=', '');
+  const fetched = await app.request(`/v2026-05-04/auth/fetch?sid=${sid}`);
+  return ((await fetched.json()) as { token: string }).token;
+}
+
+describe('local login', () => {
+  it('redirects back to the Studio with a session id of at least 20 characters', async () => {
+    const response = await app.request(
+      `/auth/login/local?origin=${encodeURIComponent(origin)}&projectId=nordkyst&withSid=true`,
+      {},
+      loopback,
+    );
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(origin.replace(/\/$/, '/'));
+    expect(location.hash).toMatch(/^#sid=[\w-]{20,}$/);
+  });
+
+  it('refuses a request from another computer', async () => {
+    const response = await app.request(
+      `/auth/login/local?origin=${encodeURIComponent(origin)}`,
+      {},
+      from('192.168.1.20'),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ message: expect.stringContaining('this computer') });
+  });
+
+  it('never redirects to a host other than localhost', async () => {
+    for (const target of ['https://evil.example/', 'javascript:alert(1)', 'not a url', '']) {
+      const response = await app.request(
+        `/auth/login/local?origin=${encodeURIComponent(target)}`,
+        {},
+        loopback,
+      );
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('exchanges a session id for a token once', async () => {
+    const login = await app.request(`/auth/login/local?origin=${encodeURIComponent(origin)}`, {}, loopback);
+    const sid = new URL(login.headers.get('location') ?? '').hash.replace('#sid=', '');
+    const first = await app.request(`/v1/auth/fetch?sid=${sid}`);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ token: expect.stringMatching(/^sk-local-/) });
+    expect((await app.request(`/v1/auth/fetch?sid=${sid}`)).status).toBe(401);
+    expect((await app.request('/v1/auth/fetch?sid=made-up-session-id-000000')).status).toBe(401);
+  });
+
+  it('answers /users/me with 401 without a token and the owner with one; logout ends the session', async () => {
+    expect((await app.request('/v2026-05-04/users/me')).status).toBe(401);
+    const token = await logIn();
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await app.request('/v2026-05-04/users/me', { headers });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      email: expect.any(String),
+      role: 'administrator',
+      roles: [{ name: 'administrator', title: 'Administrator' }],
+      provider: 'local',
+    });
+    expect((await app.request('/v1/auth/logout', { method: 'POST', headers })).status).toBe(200);
+    expect((await app.request('/v2026-05-04/users/me', { headers })).status).toBe(401);
+  });
+
+  it('keeps tokens across a restart', async () => {
+    const token = await logIn();
+    const restarted = await createSessions(join(dir, 'sessions.json'));
+    expect(restarted.userFor(token)?.role).toBe('administrator');
+    expect(restarted.userFor('sk-local-guessed')).toBeUndefined();
+  });
+});
+
+describe('project endpoints', () => {
+  it('grants the owner read and write on every document through the ACL', async () => {
+    const headers = { authorization: `Bearer ${await logIn()}` };
+    const acl = await app.request('/v2025-02-19/projects/nordkyst/datasets/production/acl', { headers });
+    expect(await acl.json()).toEqual([
+      expect.objectContaining({
+        filter: '_id in path("**")',
+        permissions: expect.arrayContaining(['read', 'create', 'update', 'history']),
+      }),
+    ]);
+    const project = await app.request('/v2025-02-19/projects/nordkyst', { headers });
+    expect(await project.json()).toMatchObject({
+      id: 'nordkyst',
+      isBlocked: false,
+      members: [expect.any(Object)],
+    });
+    expect((await app.request('/v2025-02-19/projects/other', { headers })).status).toBe(404);
+  });
+
+  it('needs a token for project data, and answers the cloud services with empty values', async () => {
+    expect((await app.request('/v2025-02-19/projects/nordkyst')).status).toBe(401);
+    const headers = { authorization: `Bearer ${await logIn()}` };
+    expect(await (await app.request('/v2025-02-19/features', { headers })).json()).toEqual([]);
+    expect(await (await app.request('/v1/intake/telemetry-status', { headers })).json()).toEqual({
+      status: 'denied',
+    });
+    expect((await app.request('/v2025-02-19/schedules/nordkyst/production', { headers })).status).toBe(404);
+    expect((await app.request('/v2025-02-19/ping')).status).toBe(200);
+  });
+
+  it('stores the Studio’s key-value preferences', async () => {
+    const headers = { authorization: `Bearer ${await logIn()}`, 'content-type': 'application/json' };
+    await app.request('/v2025-02-19/users/me/keyvalue', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify([{ key: 'layout', value: { width: 3 } }]),
+    });
+    const read = await app.request('/v2025-02-19/users/me/keyvalue/layout,other', { headers });
+    expect(await read.json()).toEqual([
+      { key: 'layout', value: { width: 3 } },
+      { key: 'other', value: null },
+    ]);
+  });
+});
+
+describe('data routes', () => {
+  it('hands data and images to the lake, data only with a token', async () => {
+    expect((await app.request('/v2025-02-19/data/query/production?query=*')).status).toBe(401);
+    expect(forwarded).toEqual([]);
+    const headers = { authorization: `Bearer ${await logIn()}` };
+    const query = await app.request('/v2025-02-19/data/query/production?query=*', { headers });
+    // The lake records the logged-in owner as the author of what the Studio commits.
+    expect(await query.json()).toEqual({ author: 'p-local-owner' });
+    expect((await app.request('/images/nordkyst/production/abc-1x1.png')).status).toBe(200);
+    expect(forwarded).toEqual([
+      '/v2025-02-19/data/query/production',
+      '/images/nordkyst/production/abc-1x1.png',
+    ]);
+  });
+
+  it('answers CORS preflights for the Studio origin with credentials, not for others', async () => {
+    const preflight = (o: string) =>
+      app.request('/v2025-02-19/users/me', {
+        method: 'OPTIONS',
+        headers: { origin: o, 'access-control-request-method': 'GET' },
+      });
+    const ok = await preflight('https://nordkyst.localhost:3333');
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://nordkyst.localhost:3333');
+    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('says the Studio is not built yet instead of failing', async () => {
+    const response = await app.request('/structure/galleryItem');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('pnpm start');
+  });
+});
+
+it('drops HTTP/1.1 connection headers, which HTTP/2 forbids', async () => {
+  const response = await withoutConnectionHeaders(
+    new Response('data: 1\n\n', {
+      headers: {
+        connection: 'keep-alive',
+        'transfer-encoding': 'chunked',
+        'content-type': 'text/event-stream',
+      },
+    }),
+  );
+  expect(response.headers.get('connection')).toBeNull();
+  expect(response.headers.get('transfer-encoding')).toBeNull();
+  expect(response.headers.get('content-type')).toBe('text/event-stream');
+  expect(await response.text()).toBe('data: 1\n\n');
+});

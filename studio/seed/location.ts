@@ -1,0 +1,6 @@
+// Where the seed dataset lives: the studio package's one export, so the packages and tests that serve or
+// check the seed depend on the studio by name instead of reaching into this folder by a relative path.
+import { fileURLToPath } from 'node:url';
+
+/** The folder holding `production.ndjson` and `images/`. */
+export const seedDir = fileURLToPath(new URL('.', import.meta.url));

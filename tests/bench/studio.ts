@@ -1,0 +1,100 @@
+// The owner's loop, timed: how long the real Studio takes to open a document, and how long a publish
+// takes to be visible on the local site (webhook, rebuild, atomic swap). Runs its own stack (the same
+// one the Studio specs use, reset to the seed): `pnpm bench studio`.
+import { chromium, type Page } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { resetStudioData, siteUrl, startStudioStack, studioUrl } from '../e2e/support/studio-stack.ts';
+
+const OPENS = Number(process.env.BENCH_STUDIO_OPENS ?? 5);
+const PUBLISHES = Number(process.env.BENCH_STUDIO_PUBLISHES ?? 3);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not visible within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** From navigation (a reload of the document's address) to the title field showing its title. */
+async function openDocument(page: Page, documentUrl: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(documentUrl);
+  await page.getByLabel('Titel').waitFor();
+  await until(async () => (await page.getByLabel('Titel').inputValue()) !== '', 60_000);
+  return performance.now() - started;
+}
+
+/** From the click on Publish to the new title in the served /galleri/ page. */
+async function publishToVisible(page: Page, title: string): Promise<number> {
+  await page.getByLabel('Titel').fill(title);
+  const publish = page.getByRole('button', { name: 'Publicér', exact: true });
+  await publish.waitFor();
+  await until(() => publish.isEnabled(), 30_000);
+  const started = performance.now();
+  await publish.click();
+  await until(async () => (await (await fetch(`${siteUrl}/galleri/`)).text()).includes(title), 180_000);
+  return performance.now() - started;
+}
+
+await resetStudioData();
+const stackStarted = performance.now();
+const stack = await startStudioStack();
+const stackMs = performance.now() - stackStarted;
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(studioUrl);
+  await page.getByRole('link', { name: 'Log ind som ejer på denne computer' }).click();
+  await page.getByRole('link', { name: 'Galleri' }).first().waitFor();
+
+  // The first open, clicked from the list as the owner does, includes loading the editor's code.
+  const firstStarted = performance.now();
+  await page.getByRole('link', { name: 'Galleri' }).first().click();
+  await page
+    .getByRole('link', { name: /^Facaderenovering af murermestervilla/ })
+    .first()
+    .click();
+  await until(
+    async () =>
+      (await page
+        .getByLabel('Titel')
+        .inputValue()
+        .catch(() => '')) !== '',
+    60_000,
+  );
+  const firstOpen = performance.now() - firstStarted;
+  const documentUrl = page.url();
+  const opens: number[] = [];
+  for (let i = 0; i < OPENS; i++) opens.push(await openDocument(page, documentUrl));
+
+  const publishes: number[] = [];
+  for (let i = 1; i <= PUBLISHES; i++) {
+    publishes.push(
+      await publishToVisible(page, `Facaderenovering af murermestervilla i Hillerød (måling ${i})`),
+    );
+  }
+
+  console.log(`
+| measure | median | min | max | runs |
+|---|---|---|---|---|
+| stack start (Studio build reused when fresh) | ${seconds(stackMs)} | | | 1 |
+| Studio: first document open (clicked from the list) | ${seconds(firstOpen)} | | | 1 |
+| Studio: open a document (page load to filled form) | ${seconds(median(opens))} | ${seconds(Math.min(...opens))} | ${seconds(Math.max(...opens))} | ${opens.length} |
+| publish to visible on the local site | ${seconds(median(publishes))} | ${seconds(Math.min(...publishes))} | ${seconds(Math.max(...publishes))} | ${publishes.length} |
+`);
+  const rebuilt = stack.output().match(/site: rebuilt .*/g) ?? [];
+  for (const line of rebuilt) console.log(`  ${line}`);
+} finally {
+  await browser.close();
+  await stack.stop();
+}
