@@ -144,19 +144,24 @@ test('a picture uploaded to a gallery item appears on the site after publishing'
   await siteShows('/galleri/', asset.sha1hash);
 });
 
-test('a service page with five features cannot be published, and the Studio says why in Danish', async ({
+test('a service page with more features than the layout holds cannot be published, and the Studio says why in Danish', async ({
   page,
 }) => {
-  // The draft a hurried edit leaves (one of the six cards removed), written as a script would.
+  // The draft a hurried edit leaves (the six cards pasted in twice, and one more: 13 where the grid
+  // holds at most 12), written as a script would.
   const service = await published('service-badevaerelser');
-  const features = service?.features as unknown[];
+  const features = service?.features as { _key: string }[];
   expect(features).toHaveLength(6);
+  const tooMany = [...features, ...features, features[0]].map((feature, index) => ({
+    ...feature,
+    _key: `feature-${index}`,
+  }));
   const response = await fetch(`${contentUrl}/v2025-02-19/data/mutate/production`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       mutations: [
-        { createOrReplace: { ...service, _id: 'drafts.service-badevaerelser', features: features.slice(1) } },
+        { createOrReplace: { ...service, _id: 'drafts.service-badevaerelser', features: tooMany } },
       ],
     }),
   });
@@ -170,7 +175,7 @@ test('a service page with five features cannot be published, and the Studio says
   await page.getByTestId('group-tab-page').click();
   // The field's validation message (shown on hover of its marker) carries the schema's Danish text.
   await expect(
-    page.getByText('Der skal være præcis 6 punkter under "Hvad vi tilbyder".').first(),
+    page.getByText('Der kan højst være 12 punkter under "Hvad vi tilbyder".').first(),
   ).toBeAttached({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Publicér', exact: true })).toBeDisabled();
   // The published page keeps its six cards.
