@@ -169,15 +169,21 @@ export const buildDataset = (): SeedDataset => {
     heroImage: image({ file: 'home-hero', scene: 'coast', alt: HOME_PAGE.heroAlt }),
     aboutHeading: HOME_PAGE.aboutHeading,
     aboutText: HOME_PAGE.aboutText,
+    coreServicesHeading: HOME_PAGE.coreServicesHeading,
     coreServices: withKeys(
       HOME_PAGE.coreServiceSlugs.map((slug) => reference(`service-${slug}`)),
       'service',
     ),
+    benefitsHeading: HOME_PAGE.benefitsHeading,
     benefits: withKeys(HOME_PAGE.benefits, 'benefit').map((b) => ({ _type: 'benefit', ...b })),
+    featuredProjectsHeading: HOME_PAGE.featuredProjectsHeading,
     featuredProjects: withKeys(
       FEATURED_GALLERY_IDS.map((id) => galleryReference(id)),
       'project',
     ),
+    testimonialsHeading: HOME_PAGE.testimonialsHeading,
+    socialHeading: HOME_PAGE.socialHeading,
+    socialText: HOME_PAGE.socialText,
     seoTitle: HOME_PAGE.seoTitle,
     seoDescription: HOME_PAGE.seoDescription,
   });
@@ -200,8 +206,10 @@ export const buildDataset = (): SeedDataset => {
   documents.push({
     _id: 'processPage',
     _type: 'processPage',
+    intro: PROCESS_PAGE.intro,
     visitPoints: withKeys(PROCESS_PAGE.visitPoints, 'point').map((p) => ({ _type: 'visitPoint', ...p })),
     phases: withKeys(PROCESS_PAGE.phases, 'phase').map((p) => ({ _type: 'processPhase', ...p })),
+    howToName: PROCESS_PAGE.howToName,
     seoTitle: PROCESS_PAGE.seoTitle,
     seoDescription: PROCESS_PAGE.seoDescription,
   });

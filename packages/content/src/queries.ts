@@ -81,10 +81,16 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   heroImage${image},
   aboutHeading,
   aboutText,
+  coreServicesHeading,
   "coreServices": coreServices[]->${serviceCardFields},
+  benefitsHeading,
   benefits[]{ _key, title, description },
+  featuredProjectsHeading,
   "featuredProjects": featuredProjects[]->${galleryItemFields},
+  testimonialsHeading,
   "testimonials": ${testimonials}${testimonialFields},
+  socialHeading,
+  socialText,
   ${seo}
 }`);
 
@@ -105,6 +111,7 @@ export const servicePageQuery = defineQuery(`*[
   benefits,
   process,
   projects[]{ _key, title, description, image${image} },
+  "headings": *[_type == "servicesPage" && _id == "servicesPage"][0]{ serviceIntroHeading, serviceBenefitsHeading },
   ${seo}
 }`);
 
@@ -115,7 +122,9 @@ export const servicePageSlugsQuery = defineQuery(
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   title,
   intro,
+  missionHeading,
   mission,
+  primaryServicesHeading,
   primaryServices,
   approachHeading,
   approach,
@@ -135,8 +144,10 @@ export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy" && _id
 }`);
 
 export const processPageQuery = defineQuery(`*[_type == "processPage" && _id == "processPage"][0]{
+  intro,
   visitPoints[]{ _key, title, text },
   phases[]{ _key, title, description, icon },
+  howToName,
   ${seo}
 }`);
 
@@ -146,13 +157,18 @@ export const quotePageQuery = defineQuery(`*[_type == "quotePage" && _id == "quo
   expertise[]{ _key, label, "project": project->${galleryItemFields} },
   exampleQuote{ buttonLabel, title, subject, greeting, intro, scopeHeading, scope, terms[]{ _key, label, value }, closing, signOff },
   exampleDescription{ buttonLabel, title, example, tipsHeading, tips },
+  offerName,
+  offerServiceType,
+  offerDescription,
   ${seo}
 }`);
 
 export const servicesPageQuery = defineQuery(
-  `*[_type == "servicesPage" && _id == "servicesPage"][0]{ ${seo} }`,
+  `*[_type == "servicesPage" && _id == "servicesPage"][0]{ intro, invitationHeading, ${seo} }`,
 );
 
-export const galleryPageQuery = defineQuery(`*[_type == "galleryPage" && _id == "galleryPage"][0]{ ${seo} }`);
+export const galleryPageQuery = defineQuery(
+  `*[_type == "galleryPage" && _id == "galleryPage"][0]{ intro, introHeading, introText, galleryName, ${seo} }`,
+);
 
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{ ${seo} }`);

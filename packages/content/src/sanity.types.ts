@@ -273,6 +273,9 @@ export type QuotePage = {
   } & ExpertiseItem>;
   exampleQuote?: ExampleQuote;
   exampleDescription?: ExampleDescription;
+  offerName?: string;
+  offerServiceType?: string;
+  offerDescription?: string;
   seoTitle?: string;
   seoDescription?: string;
 };
@@ -283,6 +286,10 @@ export type GalleryPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  intro?: string;
+  introHeading: string;
+  introText?: string;
+  galleryName?: string;
   seoTitle?: string;
   seoDescription?: string;
 };
@@ -293,6 +300,10 @@ export type ServicesPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  intro?: string;
+  invitationHeading?: string;
+  serviceIntroHeading: string;
+  serviceBenefitsHeading?: string;
   seoTitle?: string;
   seoDescription?: string;
 };
@@ -303,12 +314,14 @@ export type ProcessPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  intro?: string;
   visitPoints?: Array<{
     _key: string;
   } & VisitPoint>;
   phases?: Array<{
     _key: string;
   } & ProcessPhase>;
+  howToName?: string;
   seoTitle?: string;
   seoDescription?: string;
 };
@@ -321,7 +334,9 @@ export type AboutPage = {
   _rev: string;
   title: string;
   intro: string;
+  missionHeading: string;
   mission: string;
+  primaryServicesHeading: string;
   primaryServices?: Array<string>;
   approachHeading: string;
   approach: string;
@@ -362,15 +377,21 @@ export type HomePage = {
   };
   aboutHeading: string;
   aboutText: string;
+  coreServicesHeading: string;
   coreServices?: Array<{
     _key: string;
   } & ServiceReference>;
+  benefitsHeading: string;
   benefits?: Array<{
     _key: string;
   } & Benefit>;
+  featuredProjectsHeading: string;
   featuredProjects?: Array<{
     _key: string;
   } & GalleryItemReference>;
+  testimonialsHeading: string;
+  socialHeading: string;
+  socialText?: string;
   seoTitle?: string;
   seoDescription?: string;
 };
@@ -603,7 +624,7 @@ export type LayoutQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  heroTitle,  heroTagline,  heroImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  aboutHeading,  aboutText,  "coreServices": coreServices[]->{  _id,  title,  "slug": slug.current,  shortDescription,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  hasPage},  benefits[]{ _key, title, description },  "featuredProjects": featuredProjects[]->{  _id,  title,  description,  category,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}},  "testimonials": *[_type == "testimonial" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){  _id,  quote,  author,  location,  rating},  seoTitle, seoDescription}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  heroTitle,  heroTagline,  heroImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  aboutHeading,  aboutText,  coreServicesHeading,  "coreServices": coreServices[]->{  _id,  title,  "slug": slug.current,  shortDescription,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  hasPage},  benefitsHeading,  benefits[]{ _key, title, description },  featuredProjectsHeading,  "featuredProjects": featuredProjects[]->{  _id,  title,  description,  category,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}},  testimonialsHeading,  "testimonials": *[_type == "testimonial" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){  _id,  quote,  author,  location,  rating},  socialHeading,  socialText,  seoTitle, seoDescription}
 export type HomePageQueryResult = {
   heroTitle: string;
   heroTagline: string;
@@ -620,6 +641,7 @@ export type HomePageQueryResult = {
   };
   aboutHeading: string;
   aboutText: string;
+  coreServicesHeading: string;
   coreServices: Array<{
     _id: string;
     title: string;
@@ -638,11 +660,13 @@ export type HomePageQueryResult = {
     };
     hasPage: boolean;
   }> | null;
+  benefitsHeading: string;
   benefits: Array<{
     _key: string;
     title: string;
     description: string;
   }> | null;
+  featuredProjectsHeading: string;
   featuredProjects: Array<{
     _id: string;
     title: string;
@@ -660,6 +684,7 @@ export type HomePageQueryResult = {
       crop: SanityImageCrop | null;
     };
   }> | null;
+  testimonialsHeading: string;
   testimonials: Array<{
     _id: string;
     quote: string;
@@ -667,6 +692,8 @@ export type HomePageQueryResult = {
     location: string | null;
     rating: 1 | 2 | 3 | 4 | 5;
   }>;
+  socialHeading: string;
+  socialText: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
 } | null;
@@ -695,7 +722,7 @@ export type ServicesQueryResult = Array<{
 
 // Source: ../packages/content/src/queries.ts
 // Variable: servicePageQuery
-// Query: *[  _type == "service" && !(_id in path("drafts.**")) && hasPage == true && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  subtitle,  description,  shortDescription,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  mainImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  features[]{ _key, title, description },  benefits,  process,  projects[]{ _key, title, description, image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop} },  seoTitle, seoDescription}
+// Query: *[  _type == "service" && !(_id in path("drafts.**")) && hasPage == true && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  subtitle,  description,  shortDescription,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  mainImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  features[]{ _key, title, description },  benefits,  process,  projects[]{ _key, title, description, image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop} },  "headings": *[_type == "servicesPage" && _id == "servicesPage"][0]{ serviceIntroHeading, serviceBenefitsHeading },  seoTitle, seoDescription}
 export type ServicePageQueryResult = {
   _id: string;
   title: string;
@@ -748,6 +775,10 @@ export type ServicePageQueryResult = {
       crop: SanityImageCrop | null;
     };
   }> | null;
+  headings: {
+    serviceIntroHeading: string;
+    serviceBenefitsHeading: string | null;
+  } | null;
   seoTitle: string | null;
   seoDescription: string | null;
 } | null;
@@ -761,11 +792,13 @@ export type ServicePageSlugsQueryResult = Array<{
 
 // Source: ../packages/content/src/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title,  intro,  mission,  primaryServices,  approachHeading,  approach,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  seoTitle, seoDescription}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title,  intro,  missionHeading,  mission,  primaryServicesHeading,  primaryServices,  approachHeading,  approach,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop},  seoTitle, seoDescription}
 export type AboutPageQueryResult = {
   title: string;
   intro: string;
+  missionHeading: string;
   mission: string;
+  primaryServicesHeading: string;
   primaryServices: Array<string> | null;
   approachHeading: string;
   approach: string;
@@ -850,8 +883,9 @@ export type PrivacyPolicyQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: processPageQuery
-// Query: *[_type == "processPage" && _id == "processPage"][0]{  visitPoints[]{ _key, title, text },  phases[]{ _key, title, description, icon },  seoTitle, seoDescription}
+// Query: *[_type == "processPage" && _id == "processPage"][0]{  intro,  visitPoints[]{ _key, title, text },  phases[]{ _key, title, description, icon },  howToName,  seoTitle, seoDescription}
 export type ProcessPageQueryResult = {
+  intro: string | null;
   visitPoints: Array<{
     _key: string;
     title: string;
@@ -863,13 +897,14 @@ export type ProcessPageQueryResult = {
     description: string;
     icon: "chat" | "check" | "clipboard" | "hammer";
   }> | null;
+  howToName: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
 } | null;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: quotePageQuery
-// Query: *[_type == "quotePage" && _id == "quotePage"][0]{  steps,  expertise[]{ _key, label, "project": project->{  _id,  title,  description,  category,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}} },  exampleQuote{ buttonLabel, title, subject, greeting, intro, scopeHeading, scope, terms[]{ _key, label, value }, closing, signOff },  exampleDescription{ buttonLabel, title, example, tipsHeading, tips },  seoTitle, seoDescription}
+// Query: *[_type == "quotePage" && _id == "quotePage"][0]{  steps,  expertise[]{ _key, label, "project": project->{  _id,  title,  description,  category,  image{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}} },  exampleQuote{ buttonLabel, title, subject, greeting, intro, scopeHeading, scope, terms[]{ _key, label, value }, closing, signOff },  exampleDescription{ buttonLabel, title, example, tipsHeading, tips },  offerName,  offerServiceType,  offerDescription,  seoTitle, seoDescription}
 export type QuotePageQueryResult = {
   steps: Array<string> | null;
   expertise: Array<{
@@ -916,22 +951,31 @@ export type QuotePageQueryResult = {
     tipsHeading: string | null;
     tips: Array<string> | null;
   } | null;
+  offerName: string | null;
+  offerServiceType: string | null;
+  offerDescription: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
 } | null;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: servicesPageQuery
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{ seoTitle, seoDescription }
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{ intro, invitationHeading, seoTitle, seoDescription }
 export type ServicesPageQueryResult = {
+  intro: string | null;
+  invitationHeading: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
 } | null;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: galleryPageQuery
-// Query: *[_type == "galleryPage" && _id == "galleryPage"][0]{ seoTitle, seoDescription }
+// Query: *[_type == "galleryPage" && _id == "galleryPage"][0]{ intro, introHeading, introText, galleryName, seoTitle, seoDescription }
 export type GalleryPageQueryResult = {
+  intro: string | null;
+  introHeading: string;
+  introText: string | null;
+  galleryName: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
 } | null;
@@ -949,18 +993,18 @@ declare global {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  defaultSeoDescription,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n}": SiteSettingsQueryResult;
     "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  defaultSeoDescription,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  \"services\": *[_type == \"service\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){ _id, title, \"slug\": slug.current, hasPage }\n}": LayoutQueryResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  heroTitle,\n  heroTagline,\n  heroImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  aboutHeading,\n  aboutText,\n  \"coreServices\": coreServices[]->{\n  _id,\n  title,\n  \"slug\": slug.current,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  hasPage\n},\n  benefits[]{ _key, title, description },\n  \"featuredProjects\": featuredProjects[]->{\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  \"testimonials\": *[_type == \"testimonial\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  quote,\n  author,\n  location,\n  rating\n},\n  seoTitle, seoDescription\n}": HomePageQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  heroTitle,\n  heroTagline,\n  heroImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  aboutHeading,\n  aboutText,\n  coreServicesHeading,\n  \"coreServices\": coreServices[]->{\n  _id,\n  title,\n  \"slug\": slug.current,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  hasPage\n},\n  benefitsHeading,\n  benefits[]{ _key, title, description },\n  featuredProjectsHeading,\n  \"featuredProjects\": featuredProjects[]->{\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  testimonialsHeading,\n  \"testimonials\": *[_type == \"testimonial\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  quote,\n  author,\n  location,\n  rating\n},\n  socialHeading,\n  socialText,\n  seoTitle, seoDescription\n}": HomePageQueryResult;
     "*[_type == \"service\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  hasPage\n}": ServicesQueryResult;
-    "*[\n  _type == \"service\" && !(_id in path(\"drafts.**\")) && hasPage == true && slug.current == $slug\n][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  description,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  mainImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  features[]{ _key, title, description },\n  benefits,\n  process,\n  projects[]{ _key, title, description, image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n} },\n  seoTitle, seoDescription\n}": ServicePageQueryResult;
+    "*[\n  _type == \"service\" && !(_id in path(\"drafts.**\")) && hasPage == true && slug.current == $slug\n][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  description,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  mainImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  features[]{ _key, title, description },\n  benefits,\n  process,\n  projects[]{ _key, title, description, image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n} },\n  \"headings\": *[_type == \"servicesPage\" && _id == \"servicesPage\"][0]{ serviceIntroHeading, serviceBenefitsHeading },\n  seoTitle, seoDescription\n}": ServicePageQueryResult;
     "*[_type == \"service\" && !(_id in path(\"drafts.**\")) && hasPage == true && defined(slug.current)] | order(orderRank asc, _id asc){ \"slug\": slug.current }": ServicePageSlugsQueryResult;
-    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  title,\n  intro,\n  mission,\n  primaryServices,\n  approachHeading,\n  approach,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  seoTitle, seoDescription\n}": AboutPageQueryResult;
+    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  title,\n  intro,\n  missionHeading,\n  mission,\n  primaryServicesHeading,\n  primaryServices,\n  approachHeading,\n  approach,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  seoTitle, seoDescription\n}": AboutPageQueryResult;
     "*[_type == \"galleryItem\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n}": GalleryQueryResult;
     "*[_type == \"testimonial\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  quote,\n  author,\n  location,\n  rating\n}": TestimonialsQueryResult;
     "*[_type == \"privacyPolicy\" && _id == \"privacyPolicy\"][0]{\n  title,\n  lastUpdated,\n  sections[]{ _key, heading, body },\n  seoTitle, seoDescription\n}": PrivacyPolicyQueryResult;
-    "*[_type == \"processPage\" && _id == \"processPage\"][0]{\n  visitPoints[]{ _key, title, text },\n  phases[]{ _key, title, description, icon },\n  seoTitle, seoDescription\n}": ProcessPageQueryResult;
-    "*[_type == \"quotePage\" && _id == \"quotePage\"][0]{\n  steps,\n  expertise[]{ _key, label, \"project\": project->{\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n} },\n  exampleQuote{ buttonLabel, title, subject, greeting, intro, scopeHeading, scope, terms[]{ _key, label, value }, closing, signOff },\n  exampleDescription{ buttonLabel, title, example, tipsHeading, tips },\n  seoTitle, seoDescription\n}": QuotePageQueryResult;
-    "*[_type == \"servicesPage\" && _id == \"servicesPage\"][0]{ seoTitle, seoDescription }": ServicesPageQueryResult;
-    "*[_type == \"galleryPage\" && _id == \"galleryPage\"][0]{ seoTitle, seoDescription }": GalleryPageQueryResult;
+    "*[_type == \"processPage\" && _id == \"processPage\"][0]{\n  intro,\n  visitPoints[]{ _key, title, text },\n  phases[]{ _key, title, description, icon },\n  howToName,\n  seoTitle, seoDescription\n}": ProcessPageQueryResult;
+    "*[_type == \"quotePage\" && _id == \"quotePage\"][0]{\n  steps,\n  expertise[]{ _key, label, \"project\": project->{\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n} },\n  exampleQuote{ buttonLabel, title, subject, greeting, intro, scopeHeading, scope, terms[]{ _key, label, value }, closing, signOff },\n  exampleDescription{ buttonLabel, title, example, tipsHeading, tips },\n  offerName,\n  offerServiceType,\n  offerDescription,\n  seoTitle, seoDescription\n}": QuotePageQueryResult;
+    "*[_type == \"servicesPage\" && _id == \"servicesPage\"][0]{ intro, invitationHeading, seoTitle, seoDescription }": ServicesPageQueryResult;
+    "*[_type == \"galleryPage\" && _id == \"galleryPage\"][0]{ intro, introHeading, introText, galleryName, seoTitle, seoDescription }": GalleryPageQueryResult;
     "*[_type == \"contactPage\" && _id == \"contactPage\"][0]{ seoTitle, seoDescription }": ContactPageQueryResult;
   }
 }

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { headingField } from '../fields/copy-fields.ts';
 import { imageField } from '../fields/image-field.ts';
 import { itemCount } from '../fields/item-count.ts';
 import { seoFields } from '../fields/seo-fields.ts';
@@ -30,6 +31,12 @@ export const aboutPage = defineType({
       group: 'content',
       validation: (rule) => rule.required().error('Skriv en indledning.'),
     }),
+    headingField({
+      name: 'missionHeading',
+      title: 'Overskrift over mission',
+      description: 'Fx "Vores mission".',
+      group: 'content',
+    }),
     defineField({
       name: 'mission',
       title: 'Vores mission',
@@ -38,6 +45,12 @@ export const aboutPage = defineType({
       rows: 6,
       group: 'content',
       validation: (rule) => rule.required().error('Skriv jeres mission.'),
+    }),
+    headingField({
+      name: 'primaryServicesHeading',
+      title: 'Overskrift over services',
+      description: 'Overskriften over listen med primære services, fx "Det laver vi".',
+      group: 'content',
     }),
     defineField({
       name: 'primaryServices',

@@ -1,6 +1,6 @@
-import { seoOnlyPage } from '../fields/seo-page.ts';
+import { listingPage } from '../fields/seo-page.ts';
 
-export const contactPage = seoOnlyPage({
+export const contactPage = listingPage({
   name: 'contactPage',
   title: 'Kontakt-siden',
   description:

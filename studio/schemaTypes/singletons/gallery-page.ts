@@ -1,7 +1,34 @@
-import { seoOnlyPage } from '../fields/seo-page.ts';
+import { headingField, introField, structuredNameField } from '../fields/copy-fields.ts';
+import { listingPage } from '../fields/seo-page.ts';
 
-export const galleryPage = seoOnlyPage({
+export const galleryPage = listingPage({
   name: 'galleryPage',
   title: 'Galleri-siden',
-  description: 'Titel og beskrivelse til Google for galleriet. Billederne redigeres under "Galleri".',
+  description:
+    'Teksterne over galleriet og titel og beskrivelse til Google. Billederne redigeres under "Galleri".',
+  fields: [
+    introField({
+      name: 'intro',
+      title: 'Indledning',
+      description: 'En kort linje under sidens overskrift "Galleri".',
+      group: 'content',
+    }),
+    headingField({
+      name: 'introHeading',
+      title: 'Overskrift over billederne',
+      description: 'Overskriften lige over billederne, fx "Vores projekter".',
+      group: 'content',
+    }),
+    introField({
+      name: 'introText',
+      title: 'Tekst over billederne',
+      description: 'Et par sætninger under overskriften om, hvad galleriet viser.',
+      group: 'content',
+    }),
+    structuredNameField({
+      name: 'galleryName',
+      title: 'Navn på galleriet til Google',
+      description: 'Fx "Projekter fra Nordkyst Byg ApS".',
+    }),
+  ],
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { headingField, introField } from '../fields/copy-fields.ts';
 import { imageField } from '../fields/image-field.ts';
 import { itemCount } from '../fields/item-count.ts';
 import { seoFields } from '../fields/seo-fields.ts';
@@ -55,6 +56,12 @@ export const homePage = defineType({
       group: 'about',
       validation: (rule) => rule.required().error('Skriv en tekst om firmaet.'),
     }),
+    headingField({
+      name: 'coreServicesHeading',
+      title: 'Overskrift over services',
+      description: 'Fx "Vores kerneydelser".',
+      group: 'highlights',
+    }),
     defineField({
       name: 'coreServices',
       title: 'Udvalgte services',
@@ -73,6 +80,12 @@ export const homePage = defineType({
         rule.unique().error('Vælg den samme service én gang.'),
       ],
     }),
+    headingField({
+      name: 'benefitsHeading',
+      title: 'Overskrift over fordele',
+      description: 'Fx "Derfor vælger kunderne os".',
+      group: 'highlights',
+    }),
     defineField({
       name: 'benefits',
       title: 'Derfor skal du vælge os',
@@ -86,6 +99,12 @@ export const homePage = defineType({
           message: 'Der kan højst være 12 punkter.',
           typical: { from: 6, to: 6, message: 'Forsiden er lavet til 6 punkter i to eller tre kolonner.' },
         }),
+    }),
+    headingField({
+      name: 'featuredProjectsHeading',
+      title: 'Overskrift over projekter',
+      description: 'Fx "Udvalgte projekter".',
+      group: 'highlights',
     }),
     defineField({
       name: 'featuredProjects',
@@ -103,6 +122,26 @@ export const homePage = defineType({
         }),
         rule.unique().error('Vælg det samme galleribillede én gang.'),
       ],
+    }),
+    headingField({
+      name: 'testimonialsHeading',
+      title: 'Overskrift over udtalelser',
+      description:
+        'Overskriften over kundernes udtalelser, fx "Det siger vores kunder". Udtalelserne redigeres under "Kundeudtalelser".',
+      group: 'highlights',
+    }),
+    headingField({
+      name: 'socialHeading',
+      title: 'Overskrift over Facebook',
+      description:
+        'Fx "Følg os på Facebook". Afsnittet vises, når der er et link til Facebook i firmaoplysningerne.',
+      group: 'highlights',
+    }),
+    introField({
+      name: 'socialText',
+      title: 'Tekst om Facebook',
+      description: 'En linje under overskriften, fx om at jeres seneste projekter kan ses på Facebook.',
+      group: 'highlights',
     }),
     ...seoFields('seo'),
   ],

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { introField, structuredNameField } from '../fields/copy-fields.ts';
 import { itemCount } from '../fields/item-count.ts';
 import { seoFields } from '../fields/seo-fields.ts';
 
@@ -12,6 +13,12 @@ export const processPage = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
+    introField({
+      name: 'intro',
+      title: 'Indledning',
+      description: 'En kort linje under sidens overskrift "Hvad du kan forvente".',
+      group: 'content',
+    }),
     defineField({
       name: 'visitPoints',
       title: 'Vi kommer til dig',
@@ -41,6 +48,11 @@ export const processPage = defineType({
           message: 'Skriv mellem 1 og 8 faser.',
           typical: { from: 4, to: 4, message: 'Siden er lavet til 4 faser i to kolonner.' },
         }),
+    }),
+    structuredNameField({
+      name: 'howToName',
+      title: 'Navn på forløbet til Google',
+      description: 'Navnet på vejledningen med faserne, fx "Sådan foregår et projekt hos Nordkyst Byg ApS".',
     }),
     ...seoFields('seo'),
   ],

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { structuredNameField } from '../fields/copy-fields.ts';
 import { itemCount } from '../fields/item-count.ts';
 import { seoFields } from '../fields/seo-fields.ts';
 
@@ -54,6 +55,27 @@ export const quotePage = defineType({
       description: 'Valgfrit: uden eksempel vises knappen ikke.',
       type: 'exampleDescription',
       group: 'examples',
+    }),
+    structuredNameField({
+      name: 'offerName',
+      title: 'Navn på tilbuddet til Google',
+      description: 'Navnet på jeres gratis tilbud, fx "Gratis og uforpligtende tilbud".',
+    }),
+    defineField({
+      name: 'offerServiceType',
+      title: 'Slags opgaver til Google',
+      description:
+        'Hvad tilbuddet gælder, fx "Tilbud på bygge- og renoveringsopgaver". Vises ikke på siden. Tom: udelades.',
+      type: 'string',
+      group: 'seo',
+    }),
+    defineField({
+      name: 'offerDescription',
+      title: 'Beskrivelse af tilbuddet til Google',
+      description:
+        'En kort linje om, hvad kunden får gratis, fx "Gratis besigtigelse og uforpligtende tilbud". Vises ikke på siden. Tom: udelades.',
+      type: 'string',
+      group: 'seo',
     }),
     ...seoFields('seo'),
   ],

@@ -1,8 +1,40 @@
-import { seoOnlyPage } from '../fields/seo-page.ts';
+import { defineField } from 'sanity';
+import { headingField, introField } from '../fields/copy-fields.ts';
+import { listingPage } from '../fields/seo-page.ts';
 
-export const servicesPage = seoOnlyPage({
+export const servicesPage = listingPage({
   name: 'servicesPage',
   title: 'Service-oversigten',
   description:
-    'Titel og beskrivelse til Google for oversigten over services. Selve services redigeres under "Services".',
+    'Teksterne på oversigten over services og de fælles overskrifter på hver service-side. Selve services redigeres under "Services".',
+  fields: [
+    introField({
+      name: 'intro',
+      title: 'Indledning',
+      description: 'En kort linje under overskriften "Vores services" på oversigten.',
+      group: 'content',
+    }),
+    defineField({
+      name: 'invitationHeading',
+      title: 'Overskrift på opfordringen nederst',
+      description:
+        'Overskriften i det blå felt nederst på oversigten, fx "Har du et projekt i tankerne?". Tom: den fælles overskrift "Klar til at komme i gang?" bruges.',
+      type: 'string',
+      group: 'content',
+    }),
+    headingField({
+      name: 'serviceIntroHeading',
+      title: 'Overskrift over beskrivelsen (service-siderne)',
+      description: 'Står på hver service-side over beskrivelsen af servicen, fx "Sådan hjælper vi dig".',
+      group: 'content',
+    }),
+    defineField({
+      name: 'serviceBenefitsHeading',
+      title: 'Overskrift over fordelene (service-siderne)',
+      description:
+        'Står på hver service-side over listen med fordele, fx "Det får du". Tom: listen vises uden overskrift.',
+      type: 'string',
+      group: 'content',
+    }),
+  ],
 });

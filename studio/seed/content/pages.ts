@@ -1,5 +1,6 @@
 /** The process page, the quote page and the search texts of the pages whose content lives elsewhere. */
 export const PROCESS_PAGE = {
+  intro: 'Et byggeprojekt skal være trygt fra start til slut. Sådan foregår samarbejdet med os.',
   visitPoints: [
     {
       title: 'Besigtigelse',
@@ -34,6 +35,7 @@ export const PROCESS_PAGE = {
       icon: 'check',
     },
   ],
+  howToName: 'Sådan foregår et projekt hos Nordkyst Byg ApS',
   seoTitle: 'Hvad du kan forvente – projektforløbet | Nordkyst Byg',
   seoDescription:
     'Fra første samtale til aflevering: se hvordan et bygge- eller renoveringsprojekt foregår hos os. Gratis besigtigelse og svar inden for 24 timer.',
@@ -89,18 +91,31 @@ export const QUOTE_PAGE = {
       'Billeder, der viser, hvordan det ser ud i dag',
     ],
   },
+  offerName: 'Gratis og uforpligtende tilbud',
+  offerServiceType: 'Tilbud på bygge- og renoveringsopgaver',
+  offerDescription: 'Gratis besigtigelse og uforpligtende tilbud',
   seoTitle: 'Få et gratis og uforpligtende tilbud | Nordkyst Byg ApS',
   seoDescription:
     'Beskriv dit projekt, og modtag et gratis og uforpligtende tilbud inden for 48 timer. Vi ringer dig op inden for 24 timer.',
 };
 
 export const SERVICES_PAGE = {
+  intro:
+    'Fra det lille badeværelse til det nye hus: vi løser bygge- og renoveringsopgaver for private og erhverv i hele Nordsjælland.',
+  invitationHeading: 'Har du et projekt i tankerne?',
+  serviceIntroHeading: 'Sådan hjælper vi dig',
+  serviceBenefitsHeading: 'Det får du',
   seoTitle: 'Services – renovering, nybyg og anlæg | Nordkyst Byg ApS',
   seoDescription:
     'Se alle vores services: badeværelser, boligrenovering, nybyg, erhvervsopgaver, anlægsarbejde, terrasser, vinduer og døre samt tømreropgaver i Nordsjælland.',
 };
 
 export const GALLERY_PAGE = {
+  intro: 'Et udvalg af de projekter, vi har udført for private og erhverv i Nordsjælland.',
+  introHeading: 'Vores projekter',
+  introText:
+    'Fra nye badeværelser og køkkener til haveanlæg, tilbygninger og helt nye huse. Klik på et billede for at se det i stor størrelse og læse om opgaven.',
+  galleryName: 'Projekter fra Nordkyst Byg ApS',
   seoTitle: 'Galleri – udvalgte projekter | Nordkyst Byg ApS',
   seoDescription:
     'Se billeder fra vores projekter i Nordsjælland: renovering, haveanlæg, byggeri, nybyggeri, indretning og specialarbejde.',

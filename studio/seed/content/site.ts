@@ -30,7 +30,9 @@ export const HOME_PAGE = {
   aboutHeading: 'Lokalt håndværk fra Gilleleje',
   aboutText:
     'Nordkyst Byg ApS er et lokalt byggefirma med base i Gilleleje. Vi renoverer, bygger til og bygger nyt for private boligejere og erhvervskunder i hele Nordsjælland – fra Helsingør og Hornbæk til Hillerød, Fredensborg og Tisvilde. Vi kender de nordsjællandske huse, fra fiskerhuse og sommerhuse i træ til murermestervillaer, og vi ved, hvad salt vind og fugt kræver af materialerne. Hos os får du et gennemskueligt tilbud, én fast kontaktperson og håndværkere, der rydder op efter sig.',
+  coreServicesHeading: 'Vores kerneydelser',
   coreServiceSlugs: ['boligrenovering', 'nybyg', 'anlaegsarbejde'],
+  benefitsHeading: 'Derfor vælger kunderne os',
   benefits: [
     {
       title: 'Klare aftaler',
@@ -63,6 +65,10 @@ export const HOME_PAGE = {
         'Vi dækker af, holder orden undervejs og afleverer dit hjem rengjort, når arbejdet er færdigt.',
     },
   ],
+  featuredProjectsHeading: 'Udvalgte projekter',
+  testimonialsHeading: 'Det siger vores kunder',
+  socialHeading: 'Følg os på Facebook',
+  socialText: 'Se vores seneste projekter og nyheder på vores Facebook-side.',
   seoTitle: 'Byggefirma i Nordsjælland | Nordkyst Byg ApS',
   seoDescription:
     'Nordkyst Byg i Gilleleje renoverer, bygger til og bygger nyt i hele Nordsjælland. Få et gratis tilbud – vi ringer tilbage inden for 24 timer.',
@@ -72,8 +78,10 @@ export const ABOUT_PAGE = {
   title: 'Om Nordkyst Byg',
   intro:
     'Vi er et nordsjællandsk byggefirma med base i Gilleleje og håndværkere, der tager ansvar for hele opgaven.',
+  missionHeading: 'Vores mission',
   mission:
     'Vores mission er at gøre det trygt at bygge og renovere. Et godt byggeprojekt begynder med en ærlig samtale om dine ønsker, din økonomi og dit hus. Derfor giver vi gennemskuelige tilbud, holder de aftaler, vi indgår, og siger det med det samme, hvis vi finder noget uventet bag en væg eller under et gulv. Vi løser opgaver i alle størrelser – fra et nyt badeværelse i en lejlighed i Helsingør til et helt nyt hus i Tisvilde – og vi lægger den samme omhu i dem alle.',
+  primaryServicesHeading: 'Det laver vi',
   primaryServices: [
     'Totalrenovering',
     'Nybyggeri',

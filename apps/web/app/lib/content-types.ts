@@ -79,6 +79,9 @@ export interface ServicePage {
   slug: string;
   subtitle: string | null;
   description: string | null;
+  /** The headings every service page shares (from the services overview's document). */
+  introHeading: string;
+  benefitsHeading: string | null;
   mainImage: ResolvedImage | null;
   features: TitledText[];
   benefits: string[];

@@ -101,13 +101,20 @@ export function imageGallery(
   };
 }
 
+/** The owner's words for the free quote; the type and description are left out when empty. */
+export interface FreeOffer {
+  name: string;
+  serviceType: string | null;
+  description: string | null;
+}
+
 /** The free, non-binding quote as a Service with an Offer at price 0 DKK. */
-export function freeQuoteService(settings: SiteSettings, path: string): JsonLd {
+export function freeQuoteService(settings: SiteSettings, path: string, offer: FreeOffer): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: 'Gratis og uforpligtende tilbud',
-    serviceType: 'Tilbud på bygge- og renoveringsopgaver',
+    name: offer.name,
+    ...(offer.serviceType && { serviceType: offer.serviceType }),
     provider: { '@id': `${settings.siteUrl}/#organization` },
     ...(settings.address.region && { areaServed: settings.address.region }),
     url: `${settings.siteUrl}${path}`,
@@ -115,7 +122,7 @@ export function freeQuoteService(settings: SiteSettings, path: string): JsonLd {
       '@type': 'Offer',
       price: '0',
       priceCurrency: 'DKK',
-      description: 'Gratis besigtigelse og uforpligtende tilbud',
+      ...(offer.description && { description: offer.description }),
     },
   };
 }

@@ -37,7 +37,7 @@ export default function About({ loaderData: page }: Route.ComponentProps) {
 
       <PageSection
         headingId="mission-heading"
-        title="Vores mission"
+        title={page.missionHeading}
         containerClassName="grid items-center gap-10 lg:grid-cols-2"
         aside={
           page.image && <Image image={page.image} sizes={missionImageSizes} className="w-full rounded-lg" />
@@ -47,7 +47,7 @@ export default function About({ loaderData: page }: Route.ComponentProps) {
       </PageSection>
 
       {page.primaryServices.length > 0 && (
-        <PageSection headingId="primary-services-heading" title="Det laver vi" tinted>
+        <PageSection headingId="primary-services-heading" title={page.primaryServicesHeading} tinted>
           <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {page.primaryServices.map((service, index) => (
               <li

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     jsonLd: [
       imageGallery(
         settings,
-        `Projekter fra ${settings.companyName}`,
+        loaderData.galleryName ?? 'Galleri',
         paths.gallery,
         loaderData.items.map((item) => ({
           title: item.title,
@@ -40,22 +40,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title="Galleri"
-        subtitle="Et udvalg af de projekter, vi har udført for private og erhverv i Nordsjælland."
-        breadcrumbs={crumbs}
-      />
+      <PageBanner title="Galleri" subtitle={loaderData.intro} breadcrumbs={crumbs} />
       <section aria-labelledby="gallery-heading" className="section">
         <div className="container-page">
           <div className="mb-10 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div className="max-w-3xl">
               <h2 id="gallery-heading" className="section-title">
-                Vores projekter
+                {loaderData.introHeading}
               </h2>
-              <p className="mt-4 text-lg text-slate-700">
-                Fra nye badeværelser og køkkener til haveanlæg, tilbygninger og helt nye huse. Klik på et
-                billede for at se det i stor størrelse og læse om opgaven.
-              </p>
+              {loaderData.introText && <p className="mt-4 text-lg text-slate-700">{loaderData.introText}</p>}
             </div>
             <Link to={paths.quote} className="btn-primary shrink-0">
               Få et tilbud på dit projekt

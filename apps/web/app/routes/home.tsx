@@ -93,7 +93,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       </PageSection>
 
       {page.coreServices.length > 0 && (
-        <PageSection headingId="services-heading" title="Vores kerneydelser" reveal tinted>
+        <PageSection headingId="services-heading" title={page.coreServicesHeading} reveal tinted>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.coreServices.map((service, index) => (
               <li key={service.id} {...revealItem(index)}>
@@ -108,7 +108,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       )}
 
       {page.benefits.length > 0 && (
-        <PageSection headingId="benefits-heading" title="Derfor vælger kunderne os" reveal>
+        <PageSection headingId="benefits-heading" title={page.benefitsHeading} reveal>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.benefits.map((benefit, index) => (
               <li key={benefit.key} {...revealItem(index, 'rounded-lg border border-slate-200 p-6')}>
@@ -124,7 +124,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       )}
 
       {page.featuredProjects.length > 0 && (
-        <PageSection headingId="projects-heading" title="Udvalgte projekter" reveal tinted>
+        <PageSection headingId="projects-heading" title={page.featuredProjectsHeading} reveal tinted>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.featuredProjects.map((project, index) => (
               <li key={project.id} {...revealItem(index)}>
@@ -145,7 +145,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       )}
 
       {page.testimonials.length > 0 && (
-        <PageSection headingId="testimonials-heading" title="Det siger vores kunder" reveal>
+        <PageSection headingId="testimonials-heading" title={page.testimonialsHeading} reveal>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.testimonials.map((testimonial, index) => (
               <li key={testimonial.id} {...revealItem(index)}>
@@ -168,10 +168,8 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       )}
 
       {socialUrl && (
-        <PageSection headingId="facebook-heading" title="Følg os på Facebook" reveal tinted>
-          <p className="mt-4 max-w-2xl text-slate-700">
-            Se vores seneste projekter og nyheder på vores Facebook-side.
-          </p>
+        <PageSection headingId="facebook-heading" title={page.socialHeading} reveal tinted>
+          {page.socialText && <p className="mt-4 max-w-2xl text-slate-700">{page.socialText}</p>}
           <div className="mt-8">
             <ConsentEmbed
               storageKey="consent:facebook"

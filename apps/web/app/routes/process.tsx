@@ -9,6 +9,7 @@ import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/process';
 
+const heading = 'Hvad du kan forvente';
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Forløbet' }];
 
 export async function loader() {
@@ -20,12 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo({
     settings,
     ...loaderData.seo,
-    heading: 'Hvad du kan forvente',
+    heading,
     path: paths.process,
     jsonLd: [
-      ...(loaderData.phases.length
-        ? [howTo(`Sådan foregår et projekt hos ${settings.companyName}`, loaderData.phases)]
-        : []),
+      ...(loaderData.phases.length ? [howTo(loaderData.howToName ?? heading, loaderData.phases)] : []),
       breadcrumbList(settings, crumbs, paths.process),
     ],
   });
@@ -35,11 +34,7 @@ export default function Process({ loaderData: page }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
     <>
-      <PageBanner
-        title="Hvad du kan forvente"
-        subtitle="Et byggeprojekt skal være trygt fra start til slut. Sådan foregår samarbejdet med os."
-        breadcrumbs={crumbs}
-      >
+      <PageBanner title={heading} subtitle={page.intro} breadcrumbs={crumbs}>
         <a href={`tel:${settings.phone}`} className="btn-primary mt-8">
           Ring direkte
           <span className="font-normal">{settings.phoneDisplay}</span>

@@ -15,6 +15,7 @@ import type { Route } from './+types/quote';
 
 const expertiseSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 4 });
 
+const heading = 'Få et uforpligtende tilbud';
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Få et tilbud' }];
 
 export const handle: RouteHandle = { toasts: true };
@@ -28,9 +29,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo({
     settings,
     ...loaderData.seo,
-    heading: 'Få et uforpligtende tilbud',
+    heading,
     path: paths.quote,
-    jsonLd: [freeQuoteService(settings, paths.quote), breadcrumbList(settings, crumbs, paths.quote)],
+    jsonLd: [
+      freeQuoteService(settings, paths.quote, {
+        ...loaderData.offer,
+        name: loaderData.offer.name ?? heading,
+      }),
+      breadcrumbList(settings, crumbs, paths.quote),
+    ],
   });
 };
 
@@ -39,7 +46,7 @@ export default function Quote({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
-        title="Få et uforpligtende tilbud"
+        title={heading}
         subtitle="Udfyld formularen og modtag et tilbud inden for 48 timer"
         breadcrumbs={crumbs}
       />

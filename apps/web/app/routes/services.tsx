@@ -1,8 +1,7 @@
 import { PageBanner } from '~/components/page-banner';
 import { QuoteInvitation } from '~/components/quote-invitation';
 import { ServiceCard } from '~/components/service-card';
-import { loadServicesPageSeo } from '~/lib/content/page-seo.server';
-import { loadServices } from '~/lib/content/services.server';
+import { loadServicesPage } from '~/lib/content/services.server';
 import { gridImageSizes } from '~/lib/image-sizes';
 import { breadcrumbList, type Crumb } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
@@ -15,8 +14,7 @@ const cardSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Services' }];
 
 export async function loader() {
-  const [services, seo] = await Promise.all([loadServices(), loadServicesPageSeo()]);
-  return { services, seo };
+  return loadServicesPage();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -33,11 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title="Vores services"
-        subtitle="Fra det lille badeværelse til det nye hus: vi løser bygge- og renoveringsopgaver for private og erhverv i hele Nordsjælland."
-        breadcrumbs={crumbs}
-      />
+      <PageBanner title="Vores services" subtitle={loaderData.intro} breadcrumbs={crumbs} />
       <section aria-label="Alle services" className="section">
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service, index) => (
@@ -47,7 +41,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <QuoteInvitation heading="Har du et projekt i tankerne?" />
+      <QuoteInvitation heading={loaderData.invitationHeading ?? undefined} />
     </>
   );
 }

@@ -29,14 +29,14 @@ export function ServicePage({ page }: { page: ServicePageData }) {
 
       <PageSection
         headingId="intro-heading"
-        title="Sådan hjælper vi dig"
+        title={page.introHeading}
         containerClassName="grid gap-10 lg:grid-cols-[3fr_2fr]"
         aside={
           <div className="rounded-lg bg-brand-50 p-8">
             {page.benefits.length > 0 && (
               <>
-                <h3 className="text-xl font-bold">Det får du</h3>
-                <ul className="mt-4 mb-8 space-y-3">
+                {page.benefitsHeading && <h3 className="text-xl font-bold">{page.benefitsHeading}</h3>}
+                <ul className={page.benefitsHeading ? 'mt-4 mb-8 space-y-3' : 'mb-8 space-y-3'}>
                   {page.benefits.map((benefit, index) => (
                     <li key={index} className="flex gap-3 text-slate-800">
                       <CheckIcon />

@@ -8,7 +8,9 @@ export function aboutPageFrom(result: AboutPageQueryResult) {
   return {
     title: page.title,
     intro: page.intro,
+    missionHeading: page.missionHeading,
     mission: page.mission,
+    primaryServicesHeading: page.primaryServicesHeading,
     primaryServices: page.primaryServices ?? [],
     approachHeading: page.approachHeading,
     approach: page.approach,

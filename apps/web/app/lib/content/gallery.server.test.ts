@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemsFrom } from './gallery.server';
+import { galleryItemsFrom, galleryPageFrom } from './gallery.server';
 import { galleryResult, noPicture } from './query-fixtures';
 
 describe('galleryItemsFrom', () => {
@@ -18,5 +18,33 @@ describe('galleryItemsFrom', () => {
     expect(item?.thumb.src).toContain('a-2400x1600.jpg');
     expect(item?.thumb.height).toBe(Math.round(((item?.thumb.width ?? 0) * 3) / 4));
     expect(item?.full.height).toBe(Math.round(((item?.full.width ?? 0) * 1600) / 2400));
+  });
+});
+
+describe('galleryPageFrom', () => {
+  it('keeps the heading over the pictures and leaves out the texts the owner left empty', () => {
+    const items = galleryItemsFrom([galleryResult('a')]);
+    const page = galleryPageFrom(
+      {
+        intro: null,
+        introHeading: 'Vores projekter',
+        introText: ' ',
+        galleryName: null,
+        seoTitle: null,
+        seoDescription: null,
+      },
+      items,
+    );
+    expect(page).toMatchObject({
+      intro: null,
+      introHeading: 'Vores projekter',
+      introText: null,
+      galleryName: null,
+    });
+    expect(page.items).toBe(items);
+  });
+
+  it('names the missing document when the dataset has no gallery page', () => {
+    expect(() => galleryPageFrom(null, [])).toThrow(/"galleryPage"/);
   });
 });

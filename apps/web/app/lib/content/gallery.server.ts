@@ -1,7 +1,13 @@
-import { type GalleryQueryResult, galleryPageQuery, galleryQuery } from '@nordkyst/content';
+import {
+  type GalleryPageQueryResult,
+  type GalleryQueryResult,
+  galleryPageQuery,
+  galleryQuery,
+} from '@nordkyst/content';
 import type { GalleryItem } from '../content-types';
-import { client, fetchOnce } from './client.server';
+import { client, fetchOnce, singleton } from './client.server';
 import { resolveImage } from './image';
+import { optionalText } from './optional-text';
 import { pageSeo } from './page-seo';
 
 type CmsGalleryItem = GalleryQueryResult[number];
@@ -29,7 +35,20 @@ export function loadGallery(): Promise<GalleryItem[]> {
   return fetchOnce('gallery', async () => galleryItemsFrom(await client.fetch(galleryQuery)));
 }
 
+/** The gallery page's copy around the pictures; an intro the owner left empty is left out. */
+export function galleryPageFrom(result: GalleryPageQueryResult, items: GalleryItem[]) {
+  const page = singleton(result, 'galleryPage');
+  return {
+    intro: optionalText(page.intro),
+    introHeading: page.introHeading,
+    introText: optionalText(page.introText),
+    galleryName: optionalText(page.galleryName),
+    items,
+    seo: pageSeo(page),
+  };
+}
+
 export async function loadGalleryPage() {
   const [items, page] = await Promise.all([loadGallery(), client.fetch(galleryPageQuery)]);
-  return { items, seo: pageSeo(page) };
+  return galleryPageFrom(page, items);
 }

@@ -9,15 +9,33 @@ const home: NonNullable<HomePageQueryResult> = {
   heroImage: cmsImage(),
   aboutHeading: 'Om',
   aboutText: 'Tekst',
+  coreServicesHeading: 'Services',
   coreServices: [serviceResult('a')],
+  benefitsHeading: 'Fordele',
   benefits: [{ _key: 'b1', title: 'Fordel', description: 'Forklaring' }],
+  featuredProjectsHeading: 'Projekter',
   featuredProjects: [galleryResult('g1')],
+  testimonialsHeading: 'Udtalelser',
   testimonials: [{ _id: 't1', quote: 'Godt', author: 'Mette', location: null, rating: 4 }],
+  socialHeading: 'Facebook',
+  socialText: 'Følg med',
   seoTitle: null,
   seoDescription: '  ',
 };
 
 describe('homePageFrom', () => {
+  it('passes the owner’s section headings, and leaves out a Facebook text left empty', () => {
+    const page = homePageFrom({ ...home, socialText: ' ' });
+    expect(page).toMatchObject({
+      coreServicesHeading: 'Services',
+      benefitsHeading: 'Fordele',
+      featuredProjectsHeading: 'Projekter',
+      testimonialsHeading: 'Udtalelser',
+      socialHeading: 'Facebook',
+      socialText: null,
+    });
+  });
+
   it('skips featured projects and core services whose document was deleted', () => {
     const page = homePageFrom({
       ...home,

@@ -3,6 +3,7 @@ import type { Testimonial } from '../content-types';
 import { client, singleton } from './client.server';
 import { galleryItemsFrom } from './gallery.server';
 import { resolveImage, wideWidths } from './image';
+import { optionalText } from './optional-text';
 import { pageSeo } from './page-seo';
 import { serviceCardsFrom } from './services.server';
 
@@ -21,14 +22,20 @@ export function homePageFrom(result: HomePageQueryResult) {
     heroImage: resolveImage(page.heroImage, { widths: wideWidths, aspect: 16 / 9 }),
     aboutHeading: page.aboutHeading,
     aboutText: page.aboutText,
+    coreServicesHeading: page.coreServicesHeading,
     coreServices: serviceCardsFrom(page.coreServices),
+    benefitsHeading: page.benefitsHeading,
     benefits: (page.benefits ?? []).map(({ _key, title, description }) => ({
       key: _key,
       title,
       description,
     })),
+    featuredProjectsHeading: page.featuredProjectsHeading,
     featuredProjects: galleryItemsFrom(page.featuredProjects),
+    testimonialsHeading: page.testimonialsHeading,
     testimonials: page.testimonials.map(testimonialFrom),
+    socialHeading: page.socialHeading,
+    socialText: optionalText(page.socialText),
     seo: pageSeo(page, page.heroImage),
   };
 }

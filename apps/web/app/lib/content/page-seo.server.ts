@@ -1,12 +1,8 @@
-import { contactPageQuery, servicesPageQuery } from '@nordkyst/content';
+import { contactPageQuery } from '@nordkyst/content';
 import { client } from './client.server';
 import { pageSeo } from './page-seo';
 
-/** Search texts of pages whose content lives elsewhere (site settings, the services). */
+/** Search texts of the contact page, whose content lives in the site settings. */
 export async function loadContactPageSeo() {
   return pageSeo(await client.fetch(contactPageQuery));
-}
-
-export async function loadServicesPageSeo() {
-  return pageSeo(await client.fetch(servicesPageQuery));
 }

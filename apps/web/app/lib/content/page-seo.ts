@@ -1,5 +1,6 @@
 import type { Seo } from '../content-types';
 import { type CmsImage, socialImageUrl } from './image';
+import { optionalText } from './optional-text';
 
 /** A page's own search title, description and preview image; what the owner left empty stays null. */
 export function pageSeo(
@@ -7,8 +8,8 @@ export function pageSeo(
   image?: CmsImage | null,
 ): Seo {
   return {
-    title: page?.seoTitle?.trim() || null,
-    description: page?.seoDescription?.trim() || null,
+    title: optionalText(page?.seoTitle),
+    description: optionalText(page?.seoDescription),
     image: socialImageUrl(image),
   };
 }

@@ -10,7 +10,9 @@ describe('aboutPageFrom', () => {
     const page = aboutPageFrom({
       title: 'Om os',
       intro: 'Intro',
+      missionHeading: 'Mission',
       mission: 'Mission',
+      primaryServicesHeading: 'Det laver vi',
       primaryServices: null,
       approachHeading: 'Tilgang',
       approach: 'Tekst',
@@ -18,7 +20,12 @@ describe('aboutPageFrom', () => {
       seoTitle: null,
       seoDescription: null,
     });
-    expect(page).toMatchObject({ primaryServices: [], image: null });
+    expect(page).toMatchObject({
+      missionHeading: 'Mission',
+      primaryServicesHeading: 'Det laver vi',
+      primaryServices: [],
+      image: null,
+    });
   });
 });
 
@@ -41,12 +48,19 @@ describe('privacyPolicyFrom', () => {
 describe('processPageFrom', () => {
   it('passes phases with their icons and hides empty lists', () => {
     const page = processPageFrom({
+      intro: null,
       visitPoints: null,
       phases: [{ _key: 'p1', title: 'Dialog', description: 'Vi taler', icon: 'chat' }],
+      howToName: '',
       seoTitle: null,
       seoDescription: null,
     });
-    expect(page).toMatchObject({ visitPoints: [], phases: [{ key: 'p1', icon: 'chat' }] });
+    expect(page).toMatchObject({
+      intro: null,
+      visitPoints: [],
+      phases: [{ key: 'p1', icon: 'chat' }],
+      howToName: null,
+    });
   });
 
   it('names the missing document when the dataset has no process page', () => {

@@ -1,5 +1,6 @@
 import { type ProcessPageQueryResult, processPageQuery } from '@nordkyst/content';
 import { client, singleton } from './client.server';
+import { optionalText } from './optional-text';
 import { pageSeo } from './page-seo';
 
 export type PhaseIcon = NonNullable<NonNullable<ProcessPageQueryResult>['phases']>[number]['icon'];
@@ -7,6 +8,7 @@ export type PhaseIcon = NonNullable<NonNullable<ProcessPageQueryResult>['phases'
 export function processPageFrom(result: ProcessPageQueryResult) {
   const page = singleton(result, 'processPage');
   return {
+    intro: optionalText(page.intro),
     visitPoints: (page.visitPoints ?? []).map(({ _key, title, text }) => ({ key: _key, title, text })),
     phases: (page.phases ?? []).map(({ _key, title, description, icon }) => ({
       key: _key,
@@ -14,6 +16,7 @@ export function processPageFrom(result: ProcessPageQueryResult) {
       description,
       icon,
     })),
+    howToName: optionalText(page.howToName),
     seo: pageSeo(page),
   };
 }

@@ -19,6 +19,9 @@ const quote: NonNullable<QuotePageQueryResult> = {
     tipsHeading: null,
     tips: null,
   },
+  offerName: 'Gratis tilbud',
+  offerServiceType: null,
+  offerDescription: '  ',
   seoTitle: null,
   seoDescription: null,
 };
@@ -29,6 +32,14 @@ describe('quotePageFrom', () => {
     expect(page.expertise.map(({ label, image }) => [label, image.alt])).toEqual([
       ['Køkkener', 'Et billede'],
     ]);
+  });
+
+  it('passes the free offer’s search texts, empty ones as null so the structured data leaves them out', () => {
+    expect(quotePageFrom(quote).offer).toEqual({
+      name: 'Gratis tilbud',
+      serviceType: null,
+      description: null,
+    });
   });
 
   it('leaves out an example the owner has not written', () => {

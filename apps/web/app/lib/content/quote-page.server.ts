@@ -1,6 +1,7 @@
 import { type QuotePageQueryResult, quotePageQuery } from '@nordkyst/content';
 import { client, singleton } from './client.server';
 import { galleryItemFrom } from './gallery.server';
+import { optionalText } from './optional-text';
 import { pageSeo } from './page-seo';
 
 /** The quote page's copy; an expertise item whose gallery picture was deleted or unpublished is skipped. */
@@ -22,6 +23,11 @@ export function quotePageFrom(result: QuotePageQueryResult) {
       ...exampleDescription,
       paragraphs: exampleDescription.example.split(/\n\s*\n/).filter((paragraph) => paragraph.trim()),
       tips: exampleDescription.tips ?? [],
+    },
+    offer: {
+      name: optionalText(page.offerName),
+      serviceType: optionalText(page.offerServiceType),
+      description: optionalText(page.offerDescription),
     },
     seo: pageSeo(page),
   };

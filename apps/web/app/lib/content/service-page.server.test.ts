@@ -16,6 +16,7 @@ const service: NonNullable<ServicePageQueryResult> = {
   benefits: null,
   process: null,
   projects: [{ _key: 'p1', title: 'Projekt', description: 'Tekst', image: noPicture }],
+  headings: { serviceIntroHeading: 'Sådan hjælper vi', serviceBenefitsHeading: null },
   seoTitle: 'Egen titel',
   seoDescription: null,
 };
@@ -28,6 +29,8 @@ describe('servicePageFrom', () => {
   it('renders with only the required fields: empty lists and no pictures', () => {
     expect(servicePageFrom(service, 'bad')).toMatchObject({
       title: 'Bad',
+      introHeading: 'Sådan hjælper vi',
+      benefitsHeading: null,
       subtitle: null,
       description: null,
       mainImage: null,
@@ -37,5 +40,9 @@ describe('servicePageFrom', () => {
       projects: [{ key: 'p1', title: 'Projekt', image: null }],
       seo: { title: 'Egen titel', description: null, image: null },
     });
+  });
+
+  it('names the missing document when the dataset has no services overview (the shared headings)', () => {
+    expect(() => servicePageFrom({ ...service, headings: null }, 'bad')).toThrow(/"servicesPage"/);
   });
 });

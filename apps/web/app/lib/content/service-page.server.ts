@@ -1,17 +1,21 @@
 import { type ServicePageQueryResult, servicePageQuery } from '@nordkyst/content';
 import type { ServicePage } from '../content-types';
-import { client } from './client.server';
+import { client, singleton } from './client.server';
 import { resolveImage, wideWidths } from './image';
+import { optionalText } from './optional-text';
 import { pageSeo } from './page-seo';
 
 /** A service's own page, or null when no published service with a page has this slug (a 404). */
 export function servicePageFrom(page: ServicePageQueryResult, slug: string): ServicePage | null {
   if (!page) return null;
+  const headings = singleton(page.headings, 'servicesPage');
   return {
     title: page.title,
     slug,
     subtitle: page.subtitle ?? null,
     description: page.description ?? null,
+    introHeading: headings.serviceIntroHeading,
+    benefitsHeading: optionalText(headings.serviceBenefitsHeading),
     mainImage: resolveImage(page.mainImage, { widths: wideWidths, aspect: 16 / 9 }),
     features: (page.features ?? []).map(({ _key, title, description }) => ({
       key: _key,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noPicture, serviceResult } from './query-fixtures';
-import { serviceCardsFrom, serviceSlugsFrom } from './services.server';
+import { serviceCardsFrom, serviceSlugsFrom, servicesPageFrom } from './services.server';
 
 describe('serviceCardsFrom', () => {
   it('skips references to deleted or unpublished services', () => {
@@ -27,5 +27,21 @@ describe('serviceCardsFrom', () => {
 describe('serviceSlugsFrom', () => {
   it('lists each page slug once and skips empty ones', () => {
     expect(serviceSlugsFrom([{ slug: 'a' }, { slug: 'b' }, { slug: 'a' }])).toEqual(['a', 'b']);
+  });
+});
+
+describe('servicesPageFrom', () => {
+  it('passes the overview’s intro and leaves out an invitation heading left empty', () => {
+    const page = servicesPageFrom({
+      intro: 'Fra bad til hus',
+      invitationHeading: '',
+      seoTitle: null,
+      seoDescription: null,
+    });
+    expect(page).toMatchObject({ intro: 'Fra bad til hus', invitationHeading: null });
+  });
+
+  it('names the missing document when the dataset has no services overview', () => {
+    expect(() => servicesPageFrom(null)).toThrow(/"servicesPage"/);
   });
 });

@@ -1,13 +1,17 @@
 import {
   type HomePageQueryResult,
   type ServicePageSlugsQueryResult,
+  type ServicesPageQueryResult,
   type ServicesQueryResult,
   servicePageSlugsQuery,
+  servicesPageQuery,
   servicesQuery,
 } from '@nordkyst/content';
 import type { ServiceCard } from '../content-types';
-import { client, fetchOnce } from './client.server';
+import { client, fetchOnce, singleton } from './client.server';
 import { resolveImage } from './image';
+import { optionalText } from './optional-text';
+import { pageSeo } from './page-seo';
 
 type CmsServiceCard =
   | ServicesQueryResult[number]
@@ -32,6 +36,21 @@ export function serviceCardsFrom(services: readonly (CmsServiceCard | null)[] | 
 
 export function loadServices(): Promise<ServiceCard[]> {
   return fetchOnce('services', async () => serviceCardsFrom(await client.fetch(servicesQuery)));
+}
+
+/** The overview's copy around the service cards; what the owner left empty is left out. */
+export function servicesPageFrom(result: ServicesPageQueryResult) {
+  const page = singleton(result, 'servicesPage');
+  return {
+    intro: optionalText(page.intro),
+    invitationHeading: optionalText(page.invitationHeading),
+    seo: pageSeo(page),
+  };
+}
+
+export async function loadServicesPage() {
+  const [services, page] = await Promise.all([loadServices(), client.fetch(servicesPageQuery)]);
+  return { services, ...servicesPageFrom(page) };
 }
 
 export function serviceSlugsFrom(rows: ServicePageSlugsQueryResult): string[] {
