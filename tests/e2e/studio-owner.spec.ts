@@ -44,11 +44,8 @@ async function logIn(page: Page): Promise<void> {
 }
 
 async function openGalleryItem(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('link', { name: 'Galleri' })
-    .or(page.getByRole('button', { name: 'Galleri' }))
-    .first()
-    .click();
+  // The desk's "Galleri" list, not the "Galleri-siden" singleton listed above it.
+  await page.getByTestId('pane-item-Galleri').click();
   await page
     .getByRole('link', { name: new RegExp(`^${title}`) })
     .or(page.getByRole('button', { name: new RegExp(`^${title}`) }))
@@ -94,6 +91,11 @@ test('the owner logs in, renames the first gallery item, publishes, and the site
   await page.getByLabel('Titel').fill(newTitle);
   await publish(page);
   await expect.poll(async () => (await published(galleryId))?.title, { timeout: 15_000 }).toBe(newTitle);
+  // The open document shows the publish without a reload: its draft is gone, so there is nothing left
+  // to publish (the Studio's disabled "Udgiv"), and "Publicér" does not come back.
+  await expect(page.getByRole('button', { name: 'Udgiv', exact: true })).toBeDisabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Publicér', exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Titel')).toHaveValue(newTitle);
   await siteShows('/galleri/', newTitle);
   const gallery = await page.context().newPage();
   await gallery.goto(`${siteUrl}/galleri/`);

@@ -1,14 +1,33 @@
 // The event stream through the real @sanity/client's listen(), as the Studio's editor and preview read it.
-import type { MutationEvent } from '@sanity/client';
+import type { MutationEvent, SanityClient, SanityDocument } from '@sanity/client';
 import { applyPatch } from 'mendoza';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LakeServer, startLakeServer } from '../test-support/lake-server.ts';
+import { loadStudioInternals } from '../test-support/studio-internals.ts';
+
+type Subscribable<T> = { subscribe(observer: (value: T) => void): { unsubscribe(): void } };
+/** One side of the pair the Studio's editor keeps for an open document. */
+type PairSide = { events: Subscribable<{ type: string; document?: SanityDocument | null }> };
+type StudioDocumentStore = {
+  checkoutPair(
+    client: SanityClient,
+    idPair: { draftId: string; publishedId: string },
+  ): { draft: PairSide; published: PairSide };
+};
 
 let lake: LakeServer;
+let studio: StudioDocumentStore;
+
+// Loading the Studio's code takes seconds on a busy machine; so may a stream's first events.
+const loadTimeoutMs = 60_000;
+const settleMs = 10_000;
 
 beforeAll(async () => {
-  lake = await startLakeServer();
-});
+  [lake, studio] = await Promise.all([
+    startLakeServer(),
+    loadStudioInternals<StudioDocumentStore>(['checkoutPair']),
+  ]);
+}, loadTimeoutMs);
 
 afterAll(async () => {
   await lake?.remove();
@@ -148,11 +167,52 @@ describe('listen', () => {
       ['drafts.gallery-1', 'disappear', 2],
     ]);
     expect(pairEvents.every((event) => event.transactionTotalEvents === 2)).toBe(true);
+    // The deleted draft's event, too, carries the transaction as resultRev: the Studio chains each
+    // document's events by previousRev → resultRev and drops one that links to nothing.
+    expect(pairEvents[1]).toMatchObject({
+      previousRev: 'tx-listen-edit-2',
+      resultRev: 'tx-listen-publish',
+      mutations: [{ delete: { id: 'drafts.gallery-1' } }],
+    });
     expect(publishedEvents).toMatchObject([
       { documentId: 'gallery-1', transactionTotalEvents: 1, transactionCurrentEvent: 1 },
     ]);
     expect(applyPatch({}, pairEvents[1]?.effects?.apply as unknown[])).toBeNull();
   });
+
+  it(
+    "leaves the Studio's open document published after a publish: the draft gone, the new version shown",
+    async () => {
+      const pair = { draftId: 'drafts.service-erhverv', publishedId: 'service-erhverv' };
+      const title = 'Erhvervsopgaver og institutioner';
+      await edit(pair.publishedId, title, 'tx-pair-edit');
+      // The Studio's own document pair, as its editor checks it out for the open document.
+      const { draft, published } = studio.checkoutPair(lake.client, pair);
+      const shown: { draft?: SanityDocument | null; published?: SanityDocument | null } = {};
+      const subscriptions = [
+        draft.events.subscribe((event) => {
+          if (event.type === 'snapshot') shown.draft = event.document;
+        }),
+        published.events.subscribe((event) => {
+          if (event.type === 'snapshot') shown.published = event.document;
+        }),
+      ];
+      try {
+        await vi.waitFor(() => {
+          expect(shown.draft).toMatchObject({ title, _rev: 'tx-pair-edit' });
+          expect(shown.published).toMatchObject({ title: 'Erhvervsopgaver' });
+        }, settleMs);
+        await publish(pair.publishedId, 'tx-pair-publish');
+        await vi.waitFor(() => {
+          expect(shown.draft).toBeNull();
+          expect(shown.published).toMatchObject({ title, _rev: 'tx-pair-publish' });
+        }, settleMs);
+      } finally {
+        for (const subscription of subscriptions) subscription.unsubscribe();
+      }
+    },
+    3 * settleMs,
+  );
 
   it('resumes after Last-Event-ID with welcomeback and the missed events, or answers reset', async () => {
     await edit('gallery-2', 'Terrasse i Tisvilde', 'tx-resume-1');

@@ -1,7 +1,8 @@
 // `GET /v{v}/data/listen/:dataset?query=…`: Server-Sent Events of the commits whose documents match the
 // GROQ filter, as the Studio needs them (studio-offline.md, the four rules): `_rev`/`resultRev` is the
-// transaction id, `previousRev` the document's previous `_rev`, per-document `mutations` and mendoza
-// `effects`, and `transactionTotalEvents` counting only the events this listener receives.
+// transaction id (`resultRev` on a deletion too), `previousRev` the document's previous `_rev`,
+// per-document `mutations` and mendoza `effects`, and `transactionTotalEvents` counting only the events
+// this listener receives.
 import { randomUUID } from 'node:crypto';
 import { evaluate, parse } from 'groq-js';
 import type { Context, Hono } from 'hono';
@@ -86,7 +87,9 @@ async function eventsFor(
     transition,
     identity,
     previousRev: change.before?._rev,
-    resultRev: change.after ? transaction.id : undefined,
+    // Also for a deletion, as Sanity sends it: the Studio orders each document's events by chaining
+    // previousRev → resultRev, and drops an event without resultRev (a publish's draft would linger).
+    resultRev: transaction.id,
     timestamp: transaction.timestamp,
     visibility: options.visibility,
     transactionTotalEvents: chosen.length,

@@ -1,13 +1,10 @@
 // The history endpoints read by the Studio's own history code (sanity, as pinned in studio/package.json):
 // the functions its history panel runs, taken from its build, against this server. An upgrade that
 // changes what the panel needs fails here.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LakeServer, startLakeServer } from '../test-support/lake-server.ts';
+import { loadStudioInternals } from '../test-support/studio-internals.ts';
 
 type Loadable = { loading: boolean; error?: Error | null };
 type Observable<T> = { subscribe(observer: (value: T) => void): { unsubscribe(): void } };
@@ -32,31 +29,6 @@ type StudioHistory = {
   sortEvents(lists: { remoteEdits: []; events: StudioEvent[]; expandedEvents: [] }): StudioEvent[];
 };
 
-/**
- * The Studio's history functions, from the build chunk its entry imports them from: the entry's import
- * list names that chunk and the short names it exports them under.
- */
-async function loadStudioHistory(): Promise<StudioHistory> {
-  const studio = createRequire(import.meta.url);
-  const lib = join(dirname(studio.resolve('sanity/package.json')), 'lib');
-  const entry = await readFile(join(lib, 'index.js'), 'utf8');
-  const imports = [...entry.matchAll(/import \{([^}]*)\} from "\.\/([^"]+)"/g)];
-  const chunk = imports.find(([, names]) => names?.includes(' as getInitialFetchEvents'));
-  if (!chunk?.[1] || !chunk[2]) throw new Error(`${lib}/index.js no longer imports getInitialFetchEvents`);
-  const aliases = new Map(
-    chunk[1].split(',').map((binding) => binding.trim().split(' as ').reverse() as [string, string]),
-  );
-  const module = (await import(pathToFileURL(join(lib, chunk[2])).href)) as Record<string, unknown>;
-  const names: (keyof StudioHistory)[] = [
-    'getInitialFetchEvents',
-    'getDocumentAtRevision',
-    'getDocumentTransactions',
-    'getEffectState',
-    'sortEvents',
-  ];
-  return Object.fromEntries(names.map((name) => [name, module[aliases.get(name) ?? '']])) as StudioHistory;
-}
-
 function settled<T extends Loadable>(observable: Observable<T>): Promise<T> {
   return new Promise((resolve) => {
     const subscription = observable.subscribe((value) => {
@@ -75,7 +47,16 @@ const pair = { draftId: 'drafts.gallery-9', publishedId: 'gallery-9' };
 const loadTimeoutMs = 60_000;
 
 beforeAll(async () => {
-  [lake, studio] = await Promise.all([startLakeServer(), loadStudioHistory()]);
+  [lake, studio] = await Promise.all([
+    startLakeServer(),
+    loadStudioInternals<StudioHistory>([
+      'getInitialFetchEvents',
+      'getDocumentAtRevision',
+      'getDocumentTransactions',
+      'getEffectState',
+      'sortEvents',
+    ]),
+  ]);
   const act = (action: Record<string, unknown>, transactionId: string) =>
     lake.client.action(action as never, { transactionId } as never);
   const edit = (title: string) => ({
