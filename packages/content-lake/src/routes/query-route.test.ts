@@ -1,7 +1,8 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentServer, startContentServer } from '../index.ts';
 import { createFixtureSeed, type FixtureSeed } from '../test-support/fixture.ts';
+import { clientFor } from '../test-support/lake-server.ts';
 
 let fixture: FixtureSeed;
 let server: ContentServer;
@@ -10,16 +11,7 @@ let client: SanityClient;
 beforeAll(async () => {
   fixture = await createFixtureSeed();
   server = await startContentServer({ port: 0, seedDir: fixture.seedDir, cacheDir: fixture.cacheDir });
-  client = createClient({
-    apiHost: server.url,
-    useProjectHostname: false,
-    projectId: 'nordkyst',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    // A failing request must fail now, not after retries.
-    maxRetries: 0,
-  });
+  client = clientFor(server.url);
 });
 
 afterAll(async () => {
