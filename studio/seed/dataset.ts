@@ -2,7 +2,8 @@
  * Builds the seed dataset from the content modules: the documents of `production.ndjson` and the list
  * of images `generate-images.ts` draws. Both come from here, so every image a document points at exists.
  */
-import { FEATURED_GALLERY_IDS, GALLERY, GALLERY_CATEGORIES, type GallerySeed } from './content/gallery.ts';
+import { GALLERY_CATEGORIES } from '../schemaTypes/documents/gallery-categories.ts';
+import { FEATURED_GALLERY_IDS, GALLERY, type GallerySeed } from './content/gallery.ts';
 import { CONTACT_PAGE, GALLERY_PAGE, PROCESS_PAGE, QUOTE_PAGE, SERVICES_PAGE } from './content/pages.ts';
 import { PRIVACY_POLICY, type PrivacyParagraph } from './content/privacy.ts';
 import type { SeedImage } from './content/seed-image.ts';

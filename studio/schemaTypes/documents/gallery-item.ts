@@ -1,17 +1,8 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
-import { imageField } from '../fields/image-field.ts';
 import { orderField } from '../fields/order-rank-field.ts';
-
-/** The fixed gallery categories (spec: Renovering, Haveanlæg, Byggeri, Nybyggeri, Indretning, Specialarbejde). */
-export const GALLERY_CATEGORIES = [
-  'Renovering',
-  'Haveanlæg',
-  'Byggeri',
-  'Nybyggeri',
-  'Indretning',
-  'Specialarbejde',
-] as const;
+import { projectFields } from '../fields/project-fields.ts';
+import { GALLERY_CATEGORIES } from './gallery-categories.ts';
 
 export const galleryItem = defineType({
   name: 'galleryItem',
@@ -21,26 +12,10 @@ export const galleryItem = defineType({
   orderings: [orderRankOrdering],
   fields: [
     orderField('galleryItem'),
-    defineField({
-      name: 'title',
-      title: 'Titel',
-      description: 'Projektets navn, som det står under billedet i galleriet, fx "Badeværelsesrenovering".',
-      type: 'string',
-      validation: (rule) => rule.required().error('Skriv en titel.'),
-    }),
-    defineField({
-      name: 'description',
-      title: 'Beskrivelse',
+    ...projectFields({
+      title: 'Projektets navn, som det står under billedet i galleriet, fx "Badeværelsesrenovering".',
       description: 'En eller to sætninger, der vises, når billedet åbnes i stor størrelse.',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().error('Skriv en beskrivelse.'),
-    }),
-    imageField({
-      name: 'image',
-      title: 'Billede',
-      description: 'Foto af projektet. Brug gerne et stort billede; siden gør det selv mindre.',
-      required: true,
+      image: 'Foto af projektet. Brug gerne et stort billede; siden gør det selv mindre.',
     }),
     defineField({
       name: 'category',

@@ -1,13 +1,8 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list';
-import {
-  type ConditionalPropertyCallback,
-  defineArrayMember,
-  defineField,
-  defineType,
-  type ValidationContext,
-} from 'sanity';
+import { type ConditionalPropertyCallback, defineField, defineType, type ValidationContext } from 'sanity';
+import { paragraphField } from '../fields/copy-fields.ts';
 import { imageField } from '../fields/image-field.ts';
-import { itemCount } from '../fields/item-count.ts';
+import { listField } from '../fields/list-field.ts';
 import { orderField } from '../fields/order-rank-field.ts';
 import { seoFields } from '../fields/seo-fields.ts';
 
@@ -59,14 +54,13 @@ export const service = defineType({
       options: { source: 'title', maxLength: 60 },
       validation: (rule) => rule.required().error('Lav en adresse til servicen.'),
     }),
-    defineField({
+    paragraphField({
       name: 'shortDescription',
       title: 'Kort beskrivelse',
       description: 'To-tre sætninger til kortet på serviceoversigten.',
-      type: 'text',
       rows: 3,
       group: 'overview',
-      validation: (rule) => rule.required().error('Skriv en kort beskrivelse.'),
+      message: 'Skriv en kort beskrivelse.',
     }),
     imageField({
       name: 'image',
@@ -115,67 +109,59 @@ export const service = defineType({
           onPage((value: { asset?: unknown } | undefined) => (value?.asset ? true : 'Vælg et hovedbillede.')),
         ),
     }),
-    defineField({
+    listField({
       name: 'features',
       title: 'Hvad vi tilbyder',
       description:
         'Seks kort med det, servicen omfatter. Træk for at ændre rækkefølgen. Uden kort vises afsnittet ikke.',
-      type: 'array',
       group: 'page',
       hidden: hiddenWithoutPage,
-      of: [defineArrayMember({ type: 'feature' })],
-      validation: (rule) =>
-        itemCount(rule, {
-          max: 12,
-          message: 'Der kan højst være 12 punkter under "Hvad vi tilbyder".',
-          typical: { from: 6, to: 6, message: 'Siden er lavet til 6 punkter under "Hvad vi tilbyder".' },
-        }),
+      of: 'feature',
+      count: {
+        max: 12,
+        message: 'Der kan højst være 12 punkter under "Hvad vi tilbyder".',
+        typical: { from: 6, to: 6, message: 'Siden er lavet til 6 punkter under "Hvad vi tilbyder".' },
+      },
     }),
-    defineField({
+    listField({
       name: 'benefits',
       title: 'Fordele',
       description: 'Mindst tre korte punkter i introduktionen, fx "Fast pris inden start".',
-      type: 'array',
       group: 'page',
       hidden: hiddenWithoutPage,
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) =>
-        itemCount(rule, {
-          max: 12,
-          message: 'Der kan højst være 12 fordele.',
-          typical: { from: 3, to: 12, message: 'Skriv gerne mindst 3 fordele.' },
-        }),
+      of: 'string',
+      count: {
+        max: 12,
+        message: 'Der kan højst være 12 fordele.',
+        typical: { from: 3, to: 12, message: 'Skriv gerne mindst 3 fordele.' },
+      },
     }),
-    defineField({
+    listField({
       name: 'process',
       title: 'Vores proces',
       description:
         'Trinene fra første kontakt til færdigt arbejde, 7 eller 8 korte sætninger. De nummereres automatisk.',
-      type: 'array',
       group: 'page',
       hidden: hiddenWithoutPage,
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) =>
-        itemCount(rule, {
-          max: 12,
-          message: 'Processen kan højst have 12 trin.',
-          typical: { from: 7, to: 8, message: 'Siden er lavet til 7 eller 8 trin.' },
-        }),
+      of: 'string',
+      count: {
+        max: 12,
+        message: 'Processen kan højst have 12 trin.',
+        typical: { from: 7, to: 8, message: 'Siden er lavet til 7 eller 8 trin.' },
+      },
     }),
-    defineField({
+    listField({
       name: 'projects',
       title: 'Tidligere projekter',
       description: 'To eller tre eksempler på opgaver, I har lavet, med billede.',
-      type: 'array',
       group: 'page',
       hidden: hiddenWithoutPage,
-      of: [defineArrayMember({ type: 'serviceProject' })],
-      validation: (rule) =>
-        itemCount(rule, {
-          max: 6,
-          message: 'Vis højst 6 tidligere projekter.',
-          typical: { from: 2, to: 3, message: 'Siden er lavet til 2 eller 3 projekter på en række.' },
-        }),
+      of: 'serviceProject',
+      count: {
+        max: 6,
+        message: 'Vis højst 6 tidligere projekter.',
+        typical: { from: 2, to: 3, message: 'Siden er lavet til 2 eller 3 projekter på en række.' },
+      },
     }),
     ...seoFields('seo'),
   ],

@@ -41,3 +41,23 @@ export function structuredNameField({ name, title, description }: Omit<CopyField
     group: 'seo',
   });
 }
+
+/** Copy of a few lines the page cannot do without; the message says what to write. */
+export function paragraphField({
+  name,
+  title,
+  description,
+  rows,
+  group,
+  message,
+}: CopyField & { rows: number; message: string }) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'text',
+    rows,
+    group,
+    validation: (rule) => rule.required().error(message),
+  });
+}

@@ -1,6 +1,6 @@
 import type { ArrayRule } from 'sanity';
 
-type ItemCount = {
+export type ItemCount = {
   /** Fewer than this is an error: the section cannot be shown. */
   min?: number;
   /** More than this is an error: the layout does not hold more. */

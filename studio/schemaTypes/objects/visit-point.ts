@@ -1,26 +1,14 @@
-import { defineField, defineType } from 'sanity';
+import { defineCard } from '../fields/card.ts';
 
-export const visitPoint = defineType({
+export const visitPoint = defineCard({
   name: 'visitPoint',
   title: 'Punkt',
-  type: 'object',
   description: 'Et af punkterne i "Vi kommer til dig" på siden "Forløbet".',
-  fields: [
-    defineField({
-      name: 'title',
-      title: 'Overskrift',
-      description: 'Punktet i et eller to ord, fx "Besigtigelse".',
-      type: 'string',
-      validation: (rule) => rule.required().error('Skriv en overskrift.'),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Tekst',
-      description: 'En sætning, der forklarer punktet.',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().error('Skriv en tekst.'),
-    }),
-  ],
-  preview: { select: { title: 'title', subtitle: 'text' } },
+  heading: 'Punktet i et eller to ord, fx "Besigtigelse".',
+  text: {
+    name: 'text',
+    title: 'Tekst',
+    description: 'En sætning, der forklarer punktet.',
+    message: 'Skriv en tekst.',
+  },
 });

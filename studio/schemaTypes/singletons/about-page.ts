@@ -1,35 +1,26 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
-import { headingField } from '../fields/copy-fields.ts';
+import { headingField, paragraphField } from '../fields/copy-fields.ts';
 import { imageField } from '../fields/image-field.ts';
-import { itemCount } from '../fields/item-count.ts';
-import { seoFields } from '../fields/seo-fields.ts';
+import { listField } from '../fields/list-field.ts';
+import { definePage } from '../fields/singleton.ts';
 
-export const aboutPage = defineType({
+export const aboutPage = definePage({
   name: 'aboutPage',
   title: 'Om os',
-  type: 'document',
   description: 'Teksterne på siden "Om os".',
-  groups: [
-    { name: 'content', title: 'Indhold', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
   fields: [
-    defineField({
+    headingField({
       name: 'title',
       title: 'Overskrift',
       description: 'Sidens overskrift, fx "Om os".',
-      type: 'string',
       group: 'content',
-      validation: (rule) => rule.required().error('Skriv en overskrift.'),
     }),
-    defineField({
+    paragraphField({
       name: 'intro',
       title: 'Indledning',
       description: 'En kort linje under overskriften.',
-      type: 'text',
       rows: 2,
       group: 'content',
-      validation: (rule) => rule.required().error('Skriv en indledning.'),
+      message: 'Skriv en indledning.',
     }),
     headingField({
       name: 'missionHeading',
@@ -37,14 +28,13 @@ export const aboutPage = defineType({
       description: 'Fx "Vores mission".',
       group: 'content',
     }),
-    defineField({
+    paragraphField({
       name: 'mission',
       title: 'Vores mission',
       description: 'Hvad firmaet står for, og hvordan I arbejder.',
-      type: 'text',
       rows: 6,
       group: 'content',
-      validation: (rule) => rule.required().error('Skriv jeres mission.'),
+      message: 'Skriv jeres mission.',
     }),
     headingField({
       name: 'primaryServicesHeading',
@@ -52,38 +42,32 @@ export const aboutPage = defineType({
       description: 'Overskriften over listen med primære services, fx "Det laver vi".',
       group: 'content',
     }),
-    defineField({
+    listField({
       name: 'primaryServices',
       title: 'Primære services',
       description: 'Ti korte navne på det, I laver, fx "Tagarbejde". Uden navne vises listen ikke.',
-      type: 'array',
       group: 'content',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => [
-        ...itemCount(rule, {
-          max: 20,
-          message: 'Der kan højst være 20 services.',
-          typical: { from: 10, to: 10, message: 'Siden er lavet til 10 services i to kolonner.' },
-        }),
-        rule.unique().error('Skriv hver service én gang.'),
-      ],
+      of: 'string',
+      count: {
+        max: 20,
+        message: 'Der kan højst være 20 services.',
+        typical: { from: 10, to: 10, message: 'Siden er lavet til 10 services i to kolonner.' },
+      },
+      unique: 'Skriv hver service én gang.',
     }),
-    defineField({
+    headingField({
       name: 'approachHeading',
       title: 'Overskrift over tilgang',
       description: 'Fx "Vores tilgang".',
-      type: 'string',
       group: 'content',
-      validation: (rule) => rule.required().error('Skriv en overskrift.'),
     }),
-    defineField({
+    paragraphField({
       name: 'approach',
       title: 'Vores tilgang',
       description: 'Hvordan I griber en opgave an, fra første besøg til aflevering.',
-      type: 'text',
       rows: 6,
       group: 'content',
-      validation: (rule) => rule.required().error('Skriv om jeres tilgang.'),
+      message: 'Skriv om jeres tilgang.',
     }),
     imageField({
       name: 'image',
@@ -92,7 +76,6 @@ export const aboutPage = defineType({
       required: true,
       group: 'content',
     }),
-    ...seoFields('seo'),
   ],
   preview: {
     select: { title: 'title', subtitle: 'intro', media: 'image' },

@@ -1,6 +1,6 @@
-import { listingPage } from '../fields/seo-page.ts';
+import { definePage } from '../fields/singleton.ts';
 
-export const contactPage = listingPage({
+export const contactPage = definePage({
   name: 'contactPage',
   title: 'Kontakt-siden',
   description:

@@ -1,7 +1,7 @@
 import { headingField, introField, structuredNameField } from '../fields/copy-fields.ts';
-import { listingPage } from '../fields/seo-page.ts';
+import { definePage } from '../fields/singleton.ts';
 
-export const galleryPage = listingPage({
+export const galleryPage = definePage({
   name: 'galleryPage',
   title: 'Galleri-siden',
   description:

@@ -1,28 +1,24 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
-import { headingField, introField } from '../fields/copy-fields.ts';
+import { defineArrayMember, defineField } from 'sanity';
+import { headingField, introField, paragraphField } from '../fields/copy-fields.ts';
 import { imageField } from '../fields/image-field.ts';
-import { itemCount } from '../fields/item-count.ts';
-import { seoFields } from '../fields/seo-fields.ts';
+import { listField } from '../fields/list-field.ts';
+import { definePage } from '../fields/singleton.ts';
 
-export const homePage = defineType({
+export const homePage = definePage({
   name: 'homePage',
   title: 'Forside',
-  type: 'document',
   description: 'Teksterne og udvalget af services og projekter på forsiden.',
   groups: [
-    { name: 'hero', title: 'Top', default: true },
+    { name: 'hero', title: 'Top' },
     { name: 'about', title: 'Om os' },
     { name: 'highlights', title: 'Udvalgt' },
-    { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({
+    headingField({
       name: 'heroTitle',
       title: 'Overskrift',
       description: 'Den store overskrift øverst på forsiden.',
-      type: 'string',
       group: 'hero',
-      validation: (rule) => rule.required().error('Skriv en overskrift.'),
     }),
     defineField({
       name: 'heroTagline',
@@ -39,22 +35,19 @@ export const homePage = defineType({
       required: true,
       group: 'hero',
     }),
-    defineField({
+    headingField({
       name: 'aboutHeading',
       title: 'Overskrift om firmaet',
       description: 'Overskriften på afsnittet om firmaet.',
-      type: 'string',
       group: 'about',
-      validation: (rule) => rule.required().error('Skriv en overskrift.'),
     }),
-    defineField({
+    paragraphField({
       name: 'aboutText',
       title: 'Tekst om firmaet',
       description: 'Et kort afsnit om, hvem I er, og hvad I laver.',
-      type: 'text',
       rows: 5,
       group: 'about',
-      validation: (rule) => rule.required().error('Skriv en tekst om firmaet.'),
+      message: 'Skriv en tekst om firmaet.',
     }),
     headingField({
       name: 'coreServicesHeading',
@@ -62,23 +55,20 @@ export const homePage = defineType({
       description: 'Fx "Vores kerneydelser".',
       group: 'highlights',
     }),
-    defineField({
+    listField({
       name: 'coreServices',
       title: 'Udvalgte services',
       description: 'De tre services, der vises som kort på forsiden.',
-      type: 'array',
       group: 'highlights',
       // Weak: the owner can delete a service shown here; the site then skips it.
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }], weak: true })],
-      validation: (rule) => [
-        ...itemCount(rule, {
-          min: 1,
-          max: 6,
-          message: 'Vælg mellem 1 og 6 services.',
-          typical: { from: 3, to: 3, message: 'Forsiden er lavet til 3 services på en række.' },
-        }),
-        rule.unique().error('Vælg den samme service én gang.'),
-      ],
+      of: defineArrayMember({ type: 'reference', to: [{ type: 'service' }], weak: true }),
+      count: {
+        min: 1,
+        max: 6,
+        message: 'Vælg mellem 1 og 6 services.',
+        typical: { from: 3, to: 3, message: 'Forsiden er lavet til 3 services på en række.' },
+      },
+      unique: 'Vælg den samme service én gang.',
     }),
     headingField({
       name: 'benefitsHeading',
@@ -86,19 +76,17 @@ export const homePage = defineType({
       description: 'Fx "Derfor vælger kunderne os".',
       group: 'highlights',
     }),
-    defineField({
+    listField({
       name: 'benefits',
       title: 'Derfor skal du vælge os',
       description: 'Seks punkter om, hvorfor kunder skal vælge jer. Uden punkter vises afsnittet ikke.',
-      type: 'array',
       group: 'highlights',
-      of: [defineArrayMember({ type: 'benefit' })],
-      validation: (rule) =>
-        itemCount(rule, {
-          max: 12,
-          message: 'Der kan højst være 12 punkter.',
-          typical: { from: 6, to: 6, message: 'Forsiden er lavet til 6 punkter i to eller tre kolonner.' },
-        }),
+      of: 'benefit',
+      count: {
+        max: 12,
+        message: 'Der kan højst være 12 punkter.',
+        typical: { from: 6, to: 6, message: 'Forsiden er lavet til 6 punkter i to eller tre kolonner.' },
+      },
     }),
     headingField({
       name: 'featuredProjectsHeading',
@@ -106,22 +94,19 @@ export const homePage = defineType({
       description: 'Fx "Udvalgte projekter".',
       group: 'highlights',
     }),
-    defineField({
+    listField({
       name: 'featuredProjects',
       title: 'Udvalgte projekter',
       description: 'De tre galleribilleder, der vises på forsiden. Uden billeder vises afsnittet ikke.',
-      type: 'array',
       group: 'highlights',
       // Weak: the owner can delete a gallery picture shown here; the site then skips it.
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'galleryItem' }], weak: true })],
-      validation: (rule) => [
-        ...itemCount(rule, {
-          max: 6,
-          message: 'Vælg højst 6 galleribilleder.',
-          typical: { from: 3, to: 3, message: 'Forsiden er lavet til 3 billeder på en række.' },
-        }),
-        rule.unique().error('Vælg det samme galleribillede én gang.'),
-      ],
+      of: defineArrayMember({ type: 'reference', to: [{ type: 'galleryItem' }], weak: true }),
+      count: {
+        max: 6,
+        message: 'Vælg højst 6 galleribilleder.',
+        typical: { from: 3, to: 3, message: 'Forsiden er lavet til 3 billeder på en række.' },
+      },
+      unique: 'Vælg det samme galleribillede én gang.',
     }),
     headingField({
       name: 'testimonialsHeading',
@@ -143,7 +128,6 @@ export const homePage = defineType({
       description: 'En linje under overskriften, fx om at jeres seneste projekter kan ses på Facebook.',
       group: 'highlights',
     }),
-    ...seoFields('seo'),
   ],
   preview: {
     select: { title: 'heroTitle', subtitle: 'heroTagline', media: 'heroImage' },

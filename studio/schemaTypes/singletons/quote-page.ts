@@ -1,46 +1,40 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { structuredNameField } from '../fields/copy-fields.ts';
-import { itemCount } from '../fields/item-count.ts';
-import { seoFields } from '../fields/seo-fields.ts';
+import { listField } from '../fields/list-field.ts';
+import { definePage } from '../fields/singleton.ts';
 
-export const quotePage = defineType({
+export const quotePage = definePage({
   name: 'quotePage',
   title: 'Få et tilbud',
-  type: 'document',
   description: 'Tilbudssiden: trinene, eksemplerne og billederne ved formularen.',
   groups: [
-    { name: 'content', title: 'Indhold', default: true },
+    { name: 'content', title: 'Indhold' },
     { name: 'examples', title: 'Eksempler' },
-    { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({
+    listField({
       name: 'steps',
       title: 'Sådan fungerer det',
       description: 'Trinene fra formular til projektstart, en kort sætning hver. De nummereres automatisk.',
-      type: 'array',
       group: 'content',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) =>
-        itemCount(rule, {
-          max: 8,
-          message: 'Der kan højst være 8 trin.',
-          typical: { from: 4, to: 4, message: 'Siden er lavet til 4 trin.' },
-        }),
+      of: 'string',
+      count: {
+        max: 8,
+        message: 'Der kan højst være 8 trin.',
+        typical: { from: 4, to: 4, message: 'Siden er lavet til 4 trin.' },
+      },
     }),
-    defineField({
+    listField({
       name: 'expertise',
       title: 'Vores ekspertise er din garanti',
       description: 'Fagområderne med et billede fra galleriet hver.',
-      type: 'array',
       group: 'content',
-      of: [defineArrayMember({ type: 'expertiseItem' })],
-      validation: (rule) =>
-        itemCount(rule, {
-          max: 8,
-          message: 'Der kan højst være 8 fagområder.',
-          typical: { from: 4, to: 4, message: 'Siden er lavet til 4 billeder på en række.' },
-        }),
+      of: 'expertiseItem',
+      count: {
+        max: 8,
+        message: 'Der kan højst være 8 fagområder.',
+        typical: { from: 4, to: 4, message: 'Siden er lavet til 4 billeder på en række.' },
+      },
     }),
     defineField({
       name: 'exampleQuote',
@@ -77,7 +71,5 @@ export const quotePage = defineType({
       type: 'string',
       group: 'seo',
     }),
-    ...seoFields('seo'),
   ],
-  preview: { prepare: () => ({ title: 'Få et tilbud' }) },
 });

@@ -1,8 +1,8 @@
 import { defineField } from 'sanity';
 import { headingField, introField } from '../fields/copy-fields.ts';
-import { listingPage } from '../fields/seo-page.ts';
+import { definePage } from '../fields/singleton.ts';
 
-export const servicesPage = listingPage({
+export const servicesPage = definePage({
   name: 'servicesPage',
   title: 'Service-oversigten',
   description:

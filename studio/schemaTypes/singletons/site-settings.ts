@@ -1,16 +1,17 @@
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
+import { paragraphField } from '../fields/copy-fields.ts';
 import { isValidCvr } from '../fields/cvr.ts';
 import { imageField } from '../fields/image-field.ts';
 import { SEO_DESCRIPTION_MAX } from '../fields/seo-fields.ts';
+import { defineSingleton } from '../fields/singleton.ts';
 
-export const siteSettings = defineType({
+export const siteSettings = defineSingleton({
   name: 'siteSettings',
   title: 'Firmaoplysninger',
-  type: 'document',
   description:
     'Navn, CVR, adresse og kontaktoplysninger, som hjemmesiden viser i top, sidefod og på kontaktsiden.',
   groups: [
-    { name: 'company', title: 'Firma', default: true },
+    { name: 'company', title: 'Firma' },
     { name: 'contact', title: 'Kontakt' },
     { name: 'web', title: 'Hjemmeside' },
   ],
@@ -138,14 +139,13 @@ export const siteSettings = defineType({
         ),
       ],
     }),
-    defineField({
+    paragraphField({
       name: 'aboutShort',
       title: 'Kort om firmaet',
       description: 'To-tre sætninger om firmaet i sidefoden på alle sider.',
-      type: 'text',
       rows: 3,
       group: 'web',
-      validation: (rule) => rule.required().error('Skriv en kort tekst om firmaet.'),
+      message: 'Skriv en kort tekst om firmaet.',
     }),
     defineField({
       name: 'defaultSeoDescription',

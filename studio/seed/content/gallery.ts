@@ -1,15 +1,5 @@
+import type { GalleryCategory } from '../../schemaTypes/documents/gallery-categories.ts';
 import type { SceneKind } from './seed-image.ts';
-
-export const GALLERY_CATEGORIES = [
-  'Renovering',
-  'Haveanlæg',
-  'Byggeri',
-  'Nybyggeri',
-  'Indretning',
-  'Specialarbejde',
-] as const;
-
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export interface GallerySeed {
   title: string;
