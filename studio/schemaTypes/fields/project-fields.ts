@@ -2,7 +2,7 @@ import { defineField } from 'sanity';
 import { paragraphField } from './copy-fields.ts';
 import { imageField } from './image-field.ts';
 
-/** What each field shows, for the owner, since a gallery picture and a service's project differ there. */
+/** The help text under each field: where the owner meets it differs between the two. */
 type ProjectDescriptions = { title: string; description: string; image: string };
 
 /**

@@ -28,6 +28,13 @@ export function defineSingleton({ name, title, description, groups, fields, prev
   });
 }
 
+type PageOptions = Omit<SingletonOptions, 'groups' | 'fields'> & {
+  /** The tabs before the SEO tab; by default the one tab "Indhold". */
+  groups?: Group[];
+  /** The page's own copy; none for a page whose content is edited elsewhere (the contact page). */
+  fields?: FieldDefinition[];
+};
+
 /**
  * A page of the site: a singleton with the title and description search engines and social media show
  * for it, in a last tab of their own. A page with no other fields needs no tabs.
@@ -36,7 +43,7 @@ export function definePage({
   groups = [{ name: 'content', title: 'Indhold' }],
   fields = [],
   ...options
-}: Omit<SingletonOptions, 'groups' | 'fields'> & Partial<Pick<SingletonOptions, 'groups' | 'fields'>>) {
+}: PageOptions) {
   const hasContent = fields.length > 0;
   return defineSingleton({
     ...options,
