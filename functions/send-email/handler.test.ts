@@ -78,6 +78,14 @@ beforeEach(async () => {
   };
 });
 
+/** The answer to a submission whose notification and confirmation both went out. */
+const bothSent = {
+  success: true,
+  submissionId: expect.any(String),
+  notificationId: 'msg-1',
+  confirmationId: 'msg-2',
+};
+
 async function send(
   request: Request | Promise<Request>,
   overrides: Partial<SendEmailDeps> = {},
@@ -176,12 +184,7 @@ describe('send-email: valid submissions', () => {
   it('sends a contact message: notification to the company, confirmation to the sender', async () => {
     const { response, body } = await send(post(contactBody()));
     expect(response.status).toBe(200);
-    expect(body).toEqual({
-      success: true,
-      submissionId: expect.any(String),
-      notificationId: 'msg-1',
-      confirmationId: 'msg-2',
-    });
+    expect(body).toEqual(bothSent);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
 
     const [notification, confirmation] = sent;
@@ -239,12 +242,7 @@ describe('send-email: valid submissions', () => {
   it('sends a quote request with its attachments to the company only', async () => {
     const { response, body } = await send(post(quoteBody()));
     expect(response.status).toBe(200);
-    expect(body).toEqual({
-      success: true,
-      submissionId: expect.any(String),
-      notificationId: 'msg-1',
-      confirmationId: 'msg-2',
-    });
+    expect(body).toEqual(bothSent);
     const [notification, confirmation] = sent;
     expect(notification?.subject).toBe('Ny tilbudsforespørgsel fra Karen Jensen');
     expect(notification?.replyTo).toBe('karen@example.dk');
@@ -260,12 +258,7 @@ describe('send-email: valid submissions', () => {
   it('sends a job application with a Russian confirmation', async () => {
     const { response, body } = await send(post(moldovaBody({ firstName: '<i>Ион</i>' })));
     expect(response.status).toBe(200);
-    expect(body).toEqual({
-      success: true,
-      submissionId: expect.any(String),
-      notificationId: 'msg-1',
-      confirmationId: 'msg-2',
-    });
+    expect(body).toEqual(bothSent);
     const [notification, confirmation] = sent;
     expect(notification?.subject).toBe('Ny jobansøgning fra <i>Ион</i> Русу');
     expect(notification?.text).toContain('Fødselsdato: 12.04.1985');
@@ -405,13 +398,12 @@ describe('send-email: refused input', () => {
 });
 
 describe('send-email: rate limit and provider', () => {
+  /** The rate limiter of production over the test database: `limit` submissions per ten minutes. */
+  const databaseRateLimiter = (limit: number) =>
+    createDatabaseRateLimiter({ sql: db.sql, limit, windowMs: 600_000, clock: { now: () => now } });
+
   it('allows five submissions per address in ten minutes, then 429 with Retry-After', async () => {
-    const rateLimiter = createDatabaseRateLimiter({
-      sql: db.sql,
-      limit: 5,
-      windowMs: 600_000,
-      clock: { now: () => now },
-    });
+    const rateLimiter = databaseRateLimiter(5);
     // A forged X-Forwarded-For changes nothing: the address is the connection's.
     const from = (ip: string, forged: string) =>
       send(post(contactBody(), { 'x-forwarded-for': `${forged}, 10.0.0.9` }), { rateLimiter }, ip);
@@ -430,12 +422,7 @@ describe('send-email: rate limit and provider', () => {
   });
 
   it('counts on the header the platform sets when one is configured', async () => {
-    const rateLimiter = createDatabaseRateLimiter({
-      sql: db.sql,
-      limit: 1,
-      windowMs: 600_000,
-      clock: { now: () => now },
-    });
+    const rateLimiter = databaseRateLimiter(1);
     const withHeader = { ...config, clientAddressHeader: 'cf-connecting-ip' };
     const from = (ip: string, socket: string) =>
       send(post(contactBody(), { 'cf-connecting-ip': ip }), { rateLimiter, config: withHeader }, socket);

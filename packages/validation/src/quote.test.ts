@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { exampleQuote as valid } from './examples.ts';
 import { quoteSchema } from './quote.ts';
 import { allMessages, chars, messagesAt } from './test-support.ts';
 
-const valid = {
-  name: 'Mette Hansen',
-  email: 'mette@example.dk',
-  phone: '12345678',
-  address: 'Strandvejen 12',
-  postalCode: '3000',
-  description: 'Nyt badeværelse på 6 m2 med gulvvarme.',
-  acceptTerms: true,
-};
 const at = (field: string, value: unknown) => messagesAt(quoteSchema, { ...valid, [field]: value }, field);
 const photo = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
