@@ -1,4 +1,5 @@
 /** Request bodies and file contents shared by the functions' tests and the benchmark. */
+import { exampleContact, exampleJobApplication, exampleQuote } from '@nordkyst/validation';
 
 export const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -20,29 +21,19 @@ export function base64Bytes(base64: string): number {
   return atob(base64).length;
 }
 
+/** The fields the browser adds to every form: the empty honeypot, and the challenge (solved by `post`). */
+const spamFields = { website: '', altcha: '' };
+
+/** The example message, its name and text carrying markup and an ampersand the e-mails must escape. */
 export const contactBody = (overrides: Record<string, unknown> = {}) => ({
   formType: 'contact',
-  formData: {
-    name: '<b>Ole</b> Hansen',
-    email: 'ole@example.dk',
-    phone: '12345678',
-    message: 'Vi vil gerne have et nyt badeværelse & en ny terrasse.',
-    website: '',
-    altcha: '',
-    ...overrides,
-  },
+  formData: { ...exampleContact, name: '<b>Ole</b> Hansen', ...spamFields, ...overrides },
 });
 
 export const quoteBody = (overrides: Record<string, unknown> = {}) => ({
   formType: 'quote',
   formData: {
-    name: 'Karen Jensen',
-    email: 'karen@example.dk',
-    phone: '87654321',
-    address: 'Strandvejen 1',
-    postalCode: '3250',
-    description: 'Nyt tag på carporten, ca. 30 m2.',
-    acceptTerms: true,
+    ...exampleQuote,
     attachments: [
       { filename: 'carport.png', content: PNG_1X1, type: 'image/png', size: base64Bytes(PNG_1X1) },
       {
@@ -52,30 +43,12 @@ export const quoteBody = (overrides: Record<string, unknown> = {}) => ({
         size: base64Bytes(PDF_MINIMAL),
       },
     ],
-    website: '',
-    altcha: '',
+    ...spamFields,
     ...overrides,
   },
 });
 
 export const moldovaBody = (overrides: Record<string, unknown> = {}) => ({
   formType: 'moldova',
-  formData: {
-    firstName: 'Ион',
-    lastName: 'Русу',
-    birthDate: '1985-04-12',
-    birthCountry: 'Молдова',
-    birthCity: 'Кишинёв',
-    hasChildren: 'да',
-    isMarried: 'нет',
-    phoneNumber: '+373 69 123 456',
-    email: 'ion@example.md',
-    lastAddressAbroad: 'ул. Штефан чел Маре 1, Кишинёв',
-    postalCode: 'MD-2001',
-    city: 'Gilleleje',
-    country: 'Danmark',
-    website: '',
-    altcha: '',
-    ...overrides,
-  },
+  formData: { ...exampleJobApplication, ...spamFields, ...overrides },
 });

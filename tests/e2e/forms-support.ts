@@ -4,14 +4,14 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 
 /** Where the functions runner writes e-mails; the Playwright config exports it. */
 export const OUTBOX_DIR =
   process.env.OUTBOX_DIR ?? fileURLToPath(new URL('../../.data/outbox', import.meta.url));
 
-export const COMPANY_EMAIL = 'kontakt@nordkystbyg.dk';
+const COMPANY_EMAIL = 'kontakt@nordkystbyg.dk';
 
 /** Opens a form page and waits until React runs the form (and has started solving its challenge). */
 export async function openForm(page: Page, path: string) {
@@ -26,8 +26,18 @@ export function uniqueToken(): string {
   return Math.random().toString(36).slice(2, 8);
 }
 
+/** A Danish sender unique to the test, whose name carries markup the e-mails must escape. */
+export function uniqueSender(firstName: string) {
+  const token = uniqueToken();
+  return {
+    token,
+    name: `<b>${firstName}</b> ${token}`,
+    email: `${firstName.toLowerCase()}.${token}@example.dk`,
+  };
+}
+
 /** Holds calls to the send-email function until `release` is called, to observe the submitting state. */
-export async function holdSendEmail(page: Page) {
+async function holdSendEmail(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -37,6 +47,17 @@ export async function holdSendEmail(page: Page) {
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * Sends the form with the submit button named `submit`, holding the request until the button shows
+ * `busy` and is disabled, so the submitting state is seen for sure.
+ */
+export async function submitHeld(page: Page, form: Locator, submit: string, busy: string) {
+  const release = await holdSendEmail(page);
+  await form.getByRole('button', { name: submit }).click();
+  await expect(form.getByRole('button', { name: busy })).toBeDisabled();
+  release();
 }
 
 /** A port nothing listens on: a database that is stopped. */
@@ -85,7 +106,7 @@ export async function cutFunctions(page: Page) {
   await page.route('**/functions/v1/**', (route) => route.abort());
 }
 
-export function addressText(field: AddressObject | AddressObject[] | undefined): string {
+function addressText(field: AddressObject | AddressObject[] | undefined): string {
   return (Array.isArray(field) ? field : field ? [field] : []).map((a) => a.text).join(', ');
 }
 
@@ -106,7 +127,7 @@ async function mailsSince(since: number): Promise<ParsedMail[]> {
 }
 
 /** Waits for the e-mail whose subject matches, written to the outbox since `since` (ms). */
-export async function findMail(subject: string | RegExp, since: number): Promise<ParsedMail> {
+async function findMail(subject: string | RegExp, since: number): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
@@ -121,4 +142,19 @@ export async function findMail(subject: string | RegExp, since: number): Promise
     )
     .toBe(true);
   return found as ParsedMail;
+}
+
+/** The notification about a submission: sent to the company, answering goes to the sender. */
+export async function findNotification(subject: string, since: number, sender: string): Promise<ParsedMail> {
+  const notification = await findMail(subject, since);
+  expect(addressText(notification.to)).toBe(COMPANY_EMAIL);
+  expect(notification.replyTo?.text).toBe(sender);
+  return notification;
+}
+
+/** The confirmation of a submission, sent to the sender. */
+export async function findConfirmation(subject: string, since: number, sender: string): Promise<ParsedMail> {
+  const confirmation = await findMail(subject, since);
+  expect(addressText(confirmation.to)).toBe(sender);
+  return confirmation;
 }

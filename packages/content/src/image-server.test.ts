@@ -1,23 +1,14 @@
 // Image URLs built by @sanity/image-url (through urlFor/imageSrcSet) answered by the embedded server.
-import type { ContentServer } from '@nordkyst/content-lake';
 import type { SanityImageSource } from '@sanity/image-url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSeedServer } from '../test/seed-server.ts';
-import { type ContentConfig, createContentClient, readContentConfig } from './client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeedServer } from '../test/seed-server.ts';
 import { imageSrcSet, urlFor } from './image.ts';
 
-let server: ContentServer;
-let config: ContentConfig;
+const seed = useSeedServer();
 let image: SanityImageSource;
 
 beforeAll(async () => {
-  server = await startSeedServer();
-  config = readContentConfig({ SANITY_API_HOST: server.url });
-  image = await createContentClient(config).fetch('*[_type == "galleryItem"] | order(orderRank)[0].image');
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
+  image = await seed.client.fetch('*[_type == "galleryItem"] | order(orderRank)[0].image');
 });
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -29,7 +20,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 describe('images through @sanity/image-url', () => {
   it('returns an image of the requested size', async () => {
     const response = await fetch(
-      urlFor(image, config).width(640).height(480).fit('crop').format('png').url(),
+      urlFor(image, seed.config).width(640).height(480).fit('crop').format('png').url(),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -37,7 +28,7 @@ describe('images through @sanity/image-url', () => {
   });
 
   it('serves every srcset entry in the format the browser prefers', async () => {
-    const { srcSet } = imageSrcSet(image, [400, 800], { aspect: 4 / 3, config });
+    const { srcSet } = imageSrcSet(image, [400, 800], { aspect: 4 / 3, config: seed.config });
     for (const entry of srcSet.split(', ')) {
       const url = entry.split(' ')[0] ?? '';
       const avif = await fetch(url, { headers: { Accept: 'image/avif,image/webp,*/*' } });

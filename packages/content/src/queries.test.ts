@@ -1,9 +1,6 @@
 // Every page query, run through the real client against the embedded content server over the seed.
-import type { ContentServer } from '@nordkyst/content-lake';
-import type { SanityClient } from '@sanity/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSeedServer } from '../test/seed-server.ts';
-import { createContentClient, readContentConfig } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeedServer } from '../test/seed-server.ts';
 import {
   aboutPageQuery,
   contactPageQuery,
@@ -22,17 +19,7 @@ import {
   testimonialsQuery,
 } from './queries.ts';
 
-let server: ContentServer;
-let client: SanityClient;
-
-beforeAll(async () => {
-  server = await startSeedServer();
-  client = createContentClient(readContentConfig({ SANITY_API_HOST: server.url }));
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const seed = useSeedServer();
 
 const imageShape = {
   alt: expect.any(String),
@@ -45,7 +32,7 @@ const imageShape = {
 
 describe('content queries over the seed', () => {
   it('siteSettingsQuery returns the company details', async () => {
-    const settings = await client.fetch(siteSettingsQuery);
+    const settings = await seed.client.fetch(siteSettingsQuery);
     expect(settings).toMatchObject({
       companyName: 'Nordkyst Byg ApS',
       cvr: '12345674',
@@ -57,13 +44,13 @@ describe('content queries over the seed', () => {
   });
 
   it('layoutQuery returns the settings and the eight services for the navigation', async () => {
-    const layout = await client.fetch(layoutQuery);
+    const layout = await seed.client.fetch(layoutQuery);
     expect(layout.settings?.email).toBe('kontakt@nordkystbyg.dk');
     expect(layout.services).toHaveLength(8);
   });
 
   it('servicesQuery returns the eight services in drag-and-drop order, one without a page', async () => {
-    const services = await client.fetch(servicesQuery);
+    const services = await seed.client.fetch(servicesQuery);
     // The spec's order of the services overview.
     expect(services.map(({ slug }) => slug)).toEqual([
       'badevaerelser',
@@ -79,21 +66,16 @@ describe('content queries over the seed', () => {
     expect(services[0]?.image).toMatchObject(imageShape);
   });
 
-  it('servicePageSlugsQuery lists exactly the seven pages', async () => {
-    const slugs = await client.fetch(servicePageSlugsQuery);
-    expect(slugs.map(({ slug }) => slug).sort()).toEqual([
-      'anlaegsarbejde',
-      'badevaerelser',
-      'boligrenovering',
-      'nybyg',
-      'terrasser',
-      'toemreropgaver',
-      'vinduer-doere',
-    ]);
+  it('servicePageSlugsQuery lists exactly the seven services that have a page', async () => {
+    const slugs = await seed.client.fetch(servicePageSlugsQuery);
+    const services = await seed.client.fetch(servicesQuery);
+    const withPage = services.filter(({ hasPage }) => hasPage).map(({ slug }) => slug);
+    expect(withPage).toHaveLength(7);
+    expect(slugs.map(({ slug }) => slug).sort()).toEqual(withPage.sort());
   });
 
   it('servicePageQuery returns a page with 6 features, 7–8 steps and 2–3 projects', async () => {
-    const page = await client.fetch(servicePageQuery, { slug: 'badevaerelser' });
+    const page = await seed.client.fetch(servicePageQuery, { slug: 'badevaerelser' });
     expect(page?.features).toHaveLength(6);
     expect(page?.process?.length).toBeGreaterThanOrEqual(7);
     expect(page?.process?.length).toBeLessThanOrEqual(8);
@@ -103,11 +85,11 @@ describe('content queries over the seed', () => {
   });
 
   it('servicePageQuery has no page for the service without one', async () => {
-    expect(await client.fetch(servicePageQuery, { slug: 'erhverv' })).toBeNull();
+    expect(await seed.client.fetch(servicePageQuery, { slug: 'erhverv' })).toBeNull();
   });
 
   it('homePageQuery expands the core services, featured projects and testimonials', async () => {
-    const home = await client.fetch(homePageQuery);
+    const home = await seed.client.fetch(homePageQuery);
     expect(home?.heroTagline).toBe('Dit byggeprojekt i trygge hænder');
     expect(home?.coreServices?.map(({ slug }) => slug)).toEqual([
       'boligrenovering',
@@ -121,13 +103,13 @@ describe('content queries over the seed', () => {
   });
 
   it('processPageQuery returns the three visit points and four phases with icons', async () => {
-    const page = await client.fetch(processPageQuery);
+    const page = await seed.client.fetch(processPageQuery);
     expect(page?.visitPoints?.map(({ title }) => title)).toEqual(['Besigtigelse', 'Hurtigt svar', 'Gratis']);
     expect(page?.phases?.map(({ icon }) => icon)).toEqual(['chat', 'clipboard', 'hammer', 'check']);
   });
 
   it('quotePageQuery resolves each expertise picture through its gallery reference', async () => {
-    const page = await client.fetch(quotePageQuery);
+    const page = await seed.client.fetch(quotePageQuery);
     expect(page?.steps).toHaveLength(4);
     expect(page?.expertise?.map(({ label, project }) => [label, project?.title])).toEqual([
       ['Køkkener', 'Køkken i eg med kogeø i Hillerød'],
@@ -142,32 +124,32 @@ describe('content queries over the seed', () => {
 
   it('every page without its own content has its search texts', async () => {
     for (const query of [servicesPageQuery, galleryPageQuery, contactPageQuery]) {
-      const page = await client.fetch(query);
+      const page = await seed.client.fetch(query);
       expect(page?.seoTitle).toEqual(expect.any(String));
       expect(page?.seoDescription).toEqual(expect.any(String));
     }
   });
 
   it('aboutPageQuery returns the ten primary services', async () => {
-    const about = await client.fetch(aboutPageQuery);
+    const about = await seed.client.fetch(aboutPageQuery);
     expect(about?.primaryServices).toHaveLength(10);
     expect(about?.approachHeading).toBe('Vores tilgang');
   });
 
   it('galleryQuery returns all 36 items', async () => {
-    const items = await client.fetch(galleryQuery);
+    const items = await seed.client.fetch(galleryQuery);
     expect(items).toHaveLength(36);
     expect(items[0]?.image).toMatchObject(imageShape);
   });
 
   it('testimonialsQuery returns three ratings from 1 to 5', async () => {
-    const testimonials = await client.fetch(testimonialsQuery);
+    const testimonials = await seed.client.fetch(testimonialsQuery);
     expect(testimonials).toHaveLength(3);
     for (const { rating } of testimonials) expect(rating).toBeGreaterThanOrEqual(1);
   });
 
   it('privacyPolicyQuery returns ten sections, last updated 1 August 2023', async () => {
-    const policy = await client.fetch(privacyPolicyQuery);
+    const policy = await seed.client.fetch(privacyPolicyQuery);
     expect(policy?.lastUpdated).toBe('2023-08-01');
     expect(policy?.sections).toHaveLength(10);
   });

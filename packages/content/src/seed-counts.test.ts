@@ -1,25 +1,12 @@
 // The seed in studio/seed/ holds what the spec counts, read through the real client from the embedded server.
-import type { ContentServer } from '@nordkyst/content-lake';
-import type { SanityClient } from '@sanity/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSeedServer } from '../test/seed-server.ts';
-import { createContentClient, readContentConfig } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeedServer } from '../test/seed-server.ts';
 
-let server: ContentServer;
-let client: SanityClient;
-
-beforeAll(async () => {
-  server = await startSeedServer();
-  client = createContentClient(readContentConfig({ SANITY_API_HOST: server.url }));
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const seed = useSeedServer();
 
 describe('seed content', () => {
   it('has 36 gallery items in six categories', async () => {
-    const counts = await client.fetch<Record<string, number>>(`{
+    const counts = await seed.client.fetch<Record<string, number>>(`{
       "total": count(*[_type == "galleryItem"]),
       "Renovering": count(*[_type == "galleryItem" && category == "Renovering"]),
       "Haveanlæg": count(*[_type == "galleryItem" && category == "Haveanlæg"]),
@@ -40,7 +27,7 @@ describe('seed content', () => {
   });
 
   it('has 7 service pages, each with 6 features and 7 to 8 process steps', async () => {
-    const pages = await client.fetch<{ slug: string; features: number; process: number }[]>(
+    const pages = await seed.client.fetch<{ slug: string; features: number; process: number }[]>(
       `*[_type == "service" && hasPage == true]{ "slug": slug.current, "features": count(features), "process": count(process) }`,
     );
     expect(pages.map((page) => page.slug).sort()).toEqual([
@@ -60,7 +47,7 @@ describe('seed content', () => {
   });
 
   it('has 3 testimonials and one privacy policy with 10 sections', async () => {
-    const counts = await client.fetch(`{
+    const counts = await seed.client.fetch(`{
       "testimonials": count(*[_type == "testimonial"]),
       "privacyPolicies": count(*[_type == "privacyPolicy"]),
       "sections": count(*[_type == "privacyPolicy"][0].sections)
@@ -69,7 +56,7 @@ describe('seed content', () => {
   });
 
   it('has no drafts and resolves every image to an asset', async () => {
-    const counts = await client.fetch(`{
+    const counts = await seed.client.fetch(`{
       "drafts": count(*[_id in path("drafts.**")]),
       "galleryWithoutAsset": count(*[_type == "galleryItem" && !defined(image.asset->url)])
     }`);

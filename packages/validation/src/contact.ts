@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from './text.ts';
+import { textFieldBuilder } from './text.ts';
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
@@ -21,30 +21,20 @@ export const contactMessages = {
   messageMax: 'Besked må højst være 5000 tegn',
 } as const;
 
-const L = CONTACT_LIMITS;
-const m = contactMessages;
+const text = textFieldBuilder(CONTACT_LIMITS, contactMessages);
 
 /** name, email and phone, shared by the contact and the quote form. */
 export const contactPersonFields = {
-  name: boundedText({ length: L.name.min, message: m.nameMin }, { length: L.name.max, message: m.nameMax }),
+  name: text('name'),
   // The length bound runs before the address check, so an oversized string never reaches the pattern.
   email: z
-    .string({ error: m.email })
+    .string({ error: contactMessages.email })
     .trim()
-    .max(L.email.max, { error: m.emailMax })
-    .pipe(z.email({ error: m.email })),
-  phone: boundedText(
-    { length: L.phone.min, message: m.phoneMin },
-    { length: L.phone.max, message: m.phoneMax },
-  ),
+    .max(CONTACT_LIMITS.email.max, { error: contactMessages.emailMax })
+    .pipe(z.email({ error: contactMessages.email })),
+  phone: text('phone'),
 };
 
-export const contactSchema = z.object({
-  ...contactPersonFields,
-  message: boundedText(
-    { length: L.message.min, message: m.messageMin },
-    { length: L.message.max, message: m.messageMax },
-  ),
-});
+export const contactSchema = z.object({ ...contactPersonFields, message: text('message') });
 
 export type ContactFormValues = z.infer<typeof contactSchema>;

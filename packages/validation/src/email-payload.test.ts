@@ -8,41 +8,16 @@ import {
   type SendEmailRequest,
   sendEmailRequestSchema,
 } from './email-payload.ts';
+import {
+  exampleContact as contact,
+  exampleJobApplication as moldova,
+  exampleQuote as quote,
+} from './examples.ts';
 import { base64Size } from './files.ts';
 import { messagesAt } from './test-support.ts';
 
 const MB = 1024 * 1024;
 const spam = { website: '', altcha: 'solved-challenge' };
-const contact = {
-  name: 'Mette Hansen',
-  email: 'mette@example.dk',
-  phone: '12345678',
-  message: 'Ring mig op, tak.',
-};
-const quote = {
-  name: 'Mette Hansen',
-  email: 'mette@example.dk',
-  phone: '12345678',
-  address: 'Strandvejen 12',
-  postalCode: '3000',
-  description: 'Nyt badeværelse på 6 m2.',
-  acceptTerms: true,
-};
-const moldova = {
-  firstName: 'Ion',
-  lastName: 'Popescu',
-  birthDate: '1990-05-17',
-  birthCountry: 'Молдова',
-  birthCity: 'Кишинёв',
-  hasChildren: 'нет',
-  isMarried: 'да',
-  phoneNumber: '+373 69 123 456',
-  email: 'ion@example.md',
-  lastAddressAbroad: 'ул. Штефан чел Маре 1, Кишинёв',
-  postalCode: 'MD-2001',
-  city: 'Кишинёв',
-  country: 'Молдова',
-};
 
 /** An attachment of `size` zero bytes, encoded the way the browser does it. */
 function attachment(size: number, overrides: Partial<Attachment> = {}): Attachment {

@@ -2,6 +2,7 @@ import './zod-config.ts';
 
 export * from './contact.ts';
 export * from './email-payload.ts';
+export * from './examples.ts';
 export * from './files.ts';
 export * from './job-application.ts';
 export * from './quote.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exampleJobApplication as valid } from './examples.ts';
 import {
   BIRTH_DATE_MIN,
   createJobApplicationSchema,
@@ -12,21 +13,6 @@ import { allMessages, chars, messagesAt } from './test-support.ts';
 const TODAY = new Date(2026, 10, 21, 23, 30);
 const schema = createJobApplicationSchema({ today: () => TODAY });
 
-const valid = {
-  firstName: 'Ion',
-  lastName: 'Popescu',
-  birthDate: '1990-05-17',
-  birthCountry: 'Молдова',
-  birthCity: 'Кишинёв',
-  hasChildren: 'да',
-  isMarried: 'нет',
-  phoneNumber: '+373 69 123 456',
-  email: 'ion@example.md',
-  lastAddressAbroad: 'ул. Штефан чел Маре 1, Кишинёв',
-  postalCode: 'MD-2001',
-  city: 'Кишинёв',
-  country: 'Молдова',
-};
 const at = (field: string, value: unknown) => messagesAt(schema, { ...valid, [field]: value }, field);
 
 describe('jobApplicationSchema', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from './text.ts';
+import { boundedText, textFieldBuilder } from './text.ts';
 
 export const BIRTH_DATE_MIN = '1900-01-01';
 export const YES_NO = ['да', 'нет'] as const;
@@ -56,20 +56,13 @@ export const jobApplicationMessages = {
   countryMax: 'Страна не должна превышать 100 символов',
 } as const;
 
-const L = JOB_APPLICATION_LIMITS;
 const m = jobApplicationMessages;
+const text = textFieldBuilder(JOB_APPLICATION_LIMITS, jobApplicationMessages);
 
 /** The calendar date of `date` in the local time zone, as YYYY-MM-DD (which sorts like the dates). */
 export function toIsoDate(date: Date): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function text(field: keyof typeof L, minMessage: string, maxMessage: string) {
-  return boundedText(
-    { length: L[field].min, message: minMessage },
-    { length: L[field].max, message: maxMessage },
-  );
 }
 
 /**
@@ -88,22 +81,24 @@ export function createJobApplicationSchema({ today = () => new Date() }: { today
     .refine((date) => date <= toIsoDate(today()), { error: m.birthDateInFuture });
 
   return z.object({
-    firstName: text('firstName', m.firstNameMin, m.firstNameMax),
-    lastName: text('lastName', m.lastNameMin, m.lastNameMax),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
     birthDate,
-    birthCountry: text('birthCountry', m.birthCountryMin, m.birthCountryMax),
-    birthCity: text('birthCity', m.birthCityMin, m.birthCityMax),
+    birthCountry: text('birthCountry'),
+    birthCity: text('birthCity'),
     hasChildren: z.enum(YES_NO, { error: m.hasChildren }),
     isMarried: z.enum(YES_NO, { error: m.isMarried }),
-    phoneNumber: text('phoneNumber', m.phoneNumberMin, m.phoneNumberMax).regex(PHONE_NUMBER_PATTERN, {
+    phoneNumber: text('phoneNumber').regex(PHONE_NUMBER_PATTERN, {
       error: m.phoneNumberFormat,
     }),
     // Required comes first, so an empty field says "required" rather than "invalid format".
-    email: text('email', m.emailRequired, m.emailMax).pipe(z.email({ error: m.email })),
-    lastAddressAbroad: text('lastAddressAbroad', m.lastAddressAbroadMin, m.lastAddressAbroadMax),
-    postalCode: text('postalCode', m.postalCodeMin, m.postalCodeMax),
-    city: text('city', m.cityMin, m.cityMax),
-    country: text('country', m.countryMin, m.countryMax),
+    email: boundedText(JOB_APPLICATION_LIMITS.email, m.emailRequired, m.emailMax).pipe(
+      z.email({ error: m.email }),
+    ),
+    lastAddressAbroad: text('lastAddressAbroad'),
+    postalCode: text('postalCode'),
+    city: text('city'),
+    country: text('country'),
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, contactMessages, contactPersonFields } from './contact.ts';
 import { checkFileSelection, FILE_LIMITS, type FileLike } from './files.ts';
-import { boundedText } from './text.ts';
+import { textFieldBuilder } from './text.ts';
 
 export const QUOTE_LIMITS = {
   name: CONTACT_LIMITS.name,
@@ -30,8 +30,7 @@ export const quoteMessages = {
   acceptTerms: 'Du skal acceptere betingelserne for at fortsætte',
 } as const;
 
-const L = QUOTE_LIMITS;
-const m = quoteMessages;
+const text = textFieldBuilder(QUOTE_LIMITS, quoteMessages);
 
 function isFileLike(value: unknown): value is FileLike {
   if (typeof value !== 'object' || value === null) return false;
@@ -55,20 +54,13 @@ const filesField = z
 /** Quote fields other than the files; the e-mail payload carries attachments in their place. */
 export const quoteFields = {
   ...contactPersonFields,
-  address: boundedText(
-    { length: L.address.min, message: m.addressMin },
-    { length: L.address.max, message: m.addressMax },
-  ),
-  postalCode: boundedText(
-    { length: L.postalCode.min, message: m.postalCodeMin },
-    { length: L.postalCode.max, message: m.postalCodeMax },
-  ),
-  description: boundedText(
-    { length: L.description.min, message: m.descriptionMin },
-    { length: L.description.max, message: m.descriptionMax },
-  ),
+  address: text('address'),
+  postalCode: text('postalCode'),
+  description: text('description'),
   // boolean (not literal true) so a form can start with the box unticked.
-  acceptTerms: z.boolean({ error: m.acceptTerms }).refine((accepted) => accepted, { error: m.acceptTerms }),
+  acceptTerms: z
+    .boolean({ error: quoteMessages.acceptTerms })
+    .refine((accepted) => accepted, { error: quoteMessages.acceptTerms }),
 };
 
 export const quoteSchema = z.object({ ...quoteFields, files: filesField });

@@ -63,6 +63,7 @@ describe('spec section 5 messages', () => {
       [
         'contact',
         'email-payload',
+        'examples',
         'files',
         'index',
         'job-application',

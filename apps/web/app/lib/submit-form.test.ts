@@ -1,3 +1,4 @@
+import { exampleContact, exampleQuote } from '@nordkyst/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const invoke = vi.fn();
@@ -12,14 +13,11 @@ function httpError(status: number, body: unknown) {
   });
 }
 
-const contact = {
-  name: 'Ole',
-  email: 'ole@example.dk',
-  phone: '12345678',
-  message: 'Hej med jer!',
-  website: '',
-  altcha: 'solved',
-};
+/** What the browser adds to every form: the empty honeypot and the solved challenge. */
+const spamFields = { website: '', altcha: 'solved' };
+const contact = { ...exampleContact, ...spamFields };
+/** A quote as the form holds it, with its chosen files. */
+const quoteWith = (files: File[]) => ({ ...exampleQuote, files, ...spamFields });
 
 const key = { idempotencyKey: '3f2a1c4e-0000-4000-8000-000000000001' };
 const keyHeader = { 'Idempotency-Key': key.idempotencyKey };
@@ -85,18 +83,7 @@ describe('submitForm', () => {
       data: { success: true, notificationId: 'n', confirmationId: 'c' },
       error: null,
     });
-    const quote = {
-      name: 'Karen',
-      email: 'karen@example.dk',
-      phone: '87654321',
-      address: 'Strandvejen 1',
-      postalCode: '3250',
-      description: 'Nyt tag på carporten.',
-      acceptTerms: true,
-      files: [],
-      website: '',
-      altcha: 'solved',
-    };
+    const quote = quoteWith([]);
     expect(await submitForm(quote, 'quote', key)).toMatchObject({ success: true });
     const { files: _files, ...fields } = quote;
     expect(invoke).toHaveBeenCalledWith('send-email', {
@@ -107,22 +94,7 @@ describe('submitForm', () => {
 
   it('refuses files that together are too big for one e-mail, without calling the function', async () => {
     const big = new File([new Uint8Array(8 * 1024 * 1024)], 'a.jpg', { type: 'image/jpeg' });
-    const result = await submitForm(
-      {
-        name: 'Karen',
-        email: 'karen@example.dk',
-        phone: '87654321',
-        address: 'Strandvejen 1',
-        postalCode: '3250',
-        description: 'Nyt tag på carporten.',
-        acceptTerms: true,
-        files: [big, big, big, big, big],
-        website: '',
-        altcha: 'solved',
-      },
-      'quote',
-      key,
-    );
+    const result = await submitForm(quoteWith([big, big, big, big, big]), 'quote', key);
     expect(result.success).toBe(false);
     expect(result.error).toMatch(/fylder tilsammen for meget/);
     expect(invoke).not.toHaveBeenCalled();
