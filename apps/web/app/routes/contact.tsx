@@ -1,11 +1,12 @@
 import { ConsentEmbed } from '~/components/consent-embed';
 import { PageBanner } from '~/components/page-banner';
+import { PhoneAndEmail } from '~/components/phone-and-email';
 import { ContactForm } from '~/features/contact-form/contact-form';
 import { loadContactPageSeo } from '~/lib/content/page-seo.server';
-import { breadcrumbList, type Crumb } from '~/lib/json-ld';
-import { settingsFrom, useSiteSettings } from '~/lib/root-data';
+import type { Crumb } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
+import { useSiteSettings } from '~/lib/root-data';
 import type { RouteHandle } from '~/lib/route-handle';
-import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/contact';
 
@@ -17,16 +18,11 @@ export async function loader() {
   return { seo: await loadContactPageSeo() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading: 'Kontakt os',
-    path: paths.contact,
-    jsonLd: [breadcrumbList(settings, crumbs, paths.contact)],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta(() => ({
+  heading: 'Kontakt os',
+  path: paths.contact,
+  crumbs,
+}));
 
 export default function Contact() {
   const settings = useSiteSettings();
@@ -60,18 +56,7 @@ export default function Contact() {
                   <br />
                   {address.postalCode} {address.town}
                 </p>
-                <p>
-                  Telefon:{' '}
-                  <a href={`tel:${settings.phone}`} className="link">
-                    {settings.phoneDisplay}
-                  </a>
-                </p>
-                <p>
-                  E-mail:{' '}
-                  <a href={`mailto:${settings.email}`} className="link">
-                    {settings.email}
-                  </a>
-                </p>
+                <PhoneAndEmail settings={settings} as="p" linkClassName="link" />
                 <p>Åbent på hverdage {settings.openingHours}</p>
                 <p>CVR: {settings.cvr}</p>
               </address>

@@ -6,10 +6,10 @@ import { QuoteExamples } from '~/features/quote/quote-examples';
 import { QuoteForm } from '~/features/quote-form/quote-form';
 import { loadQuotePage } from '~/lib/content/quote-page.server';
 import { gridImageSizes } from '~/lib/image-sizes';
-import { breadcrumbList, type Crumb, freeQuoteService } from '~/lib/json-ld';
-import { settingsFrom, useSiteSettings } from '~/lib/root-data';
+import { type Crumb, freeQuoteService } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
+import { useSiteSettings } from '~/lib/root-data';
 import type { RouteHandle } from '~/lib/route-handle';
-import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/quote';
 
@@ -24,22 +24,12 @@ export async function loader() {
   return loadQuotePage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading,
-    path: paths.quote,
-    jsonLd: [
-      freeQuoteService(settings, paths.quote, {
-        ...loaderData.offer,
-        name: loaderData.offer.name ?? heading,
-      }),
-      breadcrumbList(settings, crumbs, paths.quote),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta((page, settings) => ({
+  heading,
+  path: paths.quote,
+  crumbs,
+  jsonLd: [freeQuoteService(settings, paths.quote, { ...page.offer, name: page.offer.name ?? heading })],
+}));
 
 export default function Quote({ loaderData: page }: Route.ComponentProps) {
   const settings = useSiteSettings();
