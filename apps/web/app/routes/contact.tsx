@@ -2,6 +2,7 @@ import { ConsentEmbed } from '~/components/consent-embed';
 import { PageBanner } from '~/components/page-banner';
 import { PhoneAndEmail } from '~/components/phone-and-email';
 import { ContactForm } from '~/features/contact-form/contact-form';
+import { FormWithAside } from '~/features/forms/form-with-aside';
 import { loadContactPageSeo } from '~/lib/content/page-seo.server';
 import type { Crumb } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/page-meta';
@@ -34,16 +35,11 @@ export default function Contact() {
   return (
     <>
       <PageBanner title="Kontakt os" subtitle="Har du spørgsmål?" breadcrumbs={crumbs} />
-      <div className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <section aria-labelledby="message-heading">
-            <h2 id="message-heading" className="section-title">
-              Send os en besked
-            </h2>
-            <div className="mt-8">
-              <ContactForm />
-            </div>
-          </section>
+      <FormWithAside
+        headingId="message-heading"
+        title="Send os en besked"
+        form={<ContactForm />}
+        aside={
           <aside aria-labelledby="details-heading" className="space-y-8">
             <div className="rounded-lg bg-brand-50 p-6 sm:p-8">
               <h2 id="details-heading" className="text-2xl font-bold">
@@ -89,8 +85,8 @@ export default function Contact() {
               </div>
             </section>
           </aside>
-        </div>
-      </div>
+        }
+      />
     </>
   );
 }
