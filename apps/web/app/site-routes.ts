@@ -6,16 +6,6 @@ export interface NavLinkItem {
   path: string;
 }
 
-/** The six links of the top bar, mobile menu and footer, in order. */
-export const navigation: readonly NavLinkItem[] = [
-  { name: 'Hjem', path: '/' },
-  { name: 'Om os', path: '/om-os/' },
-  { name: 'Forløbet', path: '/hvad-du-kan-forvente/' },
-  { name: 'Galleri', path: '/galleri/' },
-  { name: 'Services', path: '/services/' },
-  { name: 'Kontakt', path: '/kontakt/' },
-];
-
 export const paths = {
   home: '/',
   about: '/om-os/',
@@ -28,6 +18,16 @@ export const paths = {
   /** Hidden on purpose: served only without a trailing slash, never linked, not in the sitemap. */
   jobApplication: '/moldova-ansogning',
 } as const;
+
+/** The six links of the top bar, mobile menu and footer, in order. */
+export const navigation: readonly NavLinkItem[] = [
+  { name: 'Hjem', path: paths.home },
+  { name: 'Om os', path: paths.about },
+  { name: 'Forløbet', path: paths.process },
+  { name: 'Galleri', path: paths.gallery },
+  { name: 'Services', path: paths.services },
+  { name: 'Kontakt', path: paths.contact },
+];
 
 export function servicePath(slug: string): string {
   return `/services/${slug}/`;

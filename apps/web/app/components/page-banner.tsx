@@ -1,23 +1,56 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ResolvedImage } from '~/lib/content-types';
 import type { Crumb } from '~/lib/json-ld';
+import { Image } from './image';
 
 interface PageBannerProps {
   title: string;
   subtitle?: ReactNode;
   /** Shown above the title; the last crumb is the current page. */
   breadcrumbs?: readonly Crumb[];
+  /** `photo` (the service pages): a photograph behind the h1; without one, the plain dark band. */
+  look?: 'band' | 'photo';
+  image?: ResolvedImage | null;
   children?: ReactNode;
 }
 
-/** The coloured band at the top of inner pages, holding the page's one h1. */
-export function PageBanner({ title, subtitle, breadcrumbs, children }: PageBannerProps) {
+const looks = {
+  band: {
+    section: 'bg-brand-800 py-12 text-white sm:py-16',
+    title: 'text-4xl font-bold tracking-tight text-white sm:text-5xl',
+    subtitle: 'mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl',
+  },
+  photo: {
+    section: 'relative isolate overflow-hidden bg-brand-900 py-20 text-white sm:py-28',
+    title: 'max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl',
+    subtitle: 'mt-4 max-w-2xl text-lg text-white sm:text-xl',
+  },
+};
+
+/** The top of an inner page, holding its one h1: a coloured band, or a photograph darkened for white text. */
+export function PageBanner({
+  title,
+  subtitle,
+  breadcrumbs,
+  look = 'band',
+  image,
+  children,
+}: PageBannerProps) {
+  const classes = looks[look];
   return (
-    <section className="bg-brand-800 py-12 text-white sm:py-16">
+    <section className={classes.section}>
+      {look === 'photo' && (
+        <>
+          {image && <Image image={image} sizes="100vw" priority fill className="-z-10" />}
+          {/* Dark enough for white text on any photograph (contrast ≥ 4.5:1). */}
+          <div className="absolute inset-0 -z-10 bg-brand-900/80" />
+        </>
+      )}
       <div className="container-page">
         {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
-        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
-        {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">{subtitle}</p>}
+        <h1 className={classes.title}>{title}</h1>
+        {subtitle && <p className={classes.subtitle}>{subtitle}</p>}
         {children}
       </div>
     </section>

@@ -4,9 +4,8 @@ import { PageBanner } from '~/components/page-banner';
 import { PageSection } from '~/components/page-section';
 import { loadAboutPage } from '~/lib/content/about-page.server';
 import { gridImageSizes } from '~/lib/image-sizes';
-import { breadcrumbList, type Crumb } from '~/lib/json-ld';
-import { settingsFrom } from '~/lib/root-data';
-import { seo } from '~/lib/seo';
+import type { Crumb } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/about';
 
@@ -19,16 +18,11 @@ export async function loader() {
   return loadAboutPage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading: loaderData.title,
-    path: paths.about,
-    jsonLd: [breadcrumbList(settings, crumbs, paths.about)],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta((page) => ({
+  heading: page.title,
+  path: paths.about,
+  crumbs,
+}));
 
 export default function About({ loaderData: page }: Route.ComponentProps) {
   return (

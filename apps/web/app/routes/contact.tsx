@@ -1,11 +1,13 @@
 import { ConsentEmbed } from '~/components/consent-embed';
 import { PageBanner } from '~/components/page-banner';
+import { PhoneAndEmail } from '~/components/phone-and-email';
 import { ContactForm } from '~/features/contact-form/contact-form';
+import { FormWithAside } from '~/features/forms/form-with-aside';
 import { loadContactPageSeo } from '~/lib/content/page-seo.server';
-import { breadcrumbList, type Crumb } from '~/lib/json-ld';
-import { settingsFrom, useSiteSettings } from '~/lib/root-data';
+import type { Crumb } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
+import { useSiteSettings } from '~/lib/root-data';
 import type { RouteHandle } from '~/lib/route-handle';
-import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/contact';
 
@@ -17,16 +19,11 @@ export async function loader() {
   return { seo: await loadContactPageSeo() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading: 'Kontakt os',
-    path: paths.contact,
-    jsonLd: [breadcrumbList(settings, crumbs, paths.contact)],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta(() => ({
+  heading: 'Kontakt os',
+  path: paths.contact,
+  crumbs,
+}));
 
 export default function Contact() {
   const settings = useSiteSettings();
@@ -38,16 +35,11 @@ export default function Contact() {
   return (
     <>
       <PageBanner title="Kontakt os" subtitle="Har du spørgsmål?" breadcrumbs={crumbs} />
-      <div className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <section aria-labelledby="message-heading">
-            <h2 id="message-heading" className="section-title">
-              Send os en besked
-            </h2>
-            <div className="mt-8">
-              <ContactForm />
-            </div>
-          </section>
+      <FormWithAside
+        headingId="message-heading"
+        title="Send os en besked"
+        form={<ContactForm />}
+        aside={
           <aside aria-labelledby="details-heading" className="space-y-8">
             <div className="rounded-lg bg-brand-50 p-6 sm:p-8">
               <h2 id="details-heading" className="text-2xl font-bold">
@@ -60,18 +52,7 @@ export default function Contact() {
                   <br />
                   {address.postalCode} {address.town}
                 </p>
-                <p>
-                  Telefon:{' '}
-                  <a href={`tel:${settings.phone}`} className="link">
-                    {settings.phoneDisplay}
-                  </a>
-                </p>
-                <p>
-                  E-mail:{' '}
-                  <a href={`mailto:${settings.email}`} className="link">
-                    {settings.email}
-                  </a>
-                </p>
+                <PhoneAndEmail settings={settings} as="p" linkClassName="link" />
                 <p>Åbent på hverdage {settings.openingHours}</p>
                 <p>CVR: {settings.cvr}</p>
               </address>
@@ -104,8 +85,8 @@ export default function Contact() {
               </div>
             </section>
           </aside>
-        </div>
-      </div>
+        }
+      />
     </>
   );
 }

@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { PageBanner } from '~/components/page-banner';
 import { GalleryGrid } from '~/features/gallery/gallery-grid';
 import { loadGalleryPage } from '~/lib/content/gallery.server';
-import { breadcrumbList, type Crumb, imageGallery } from '~/lib/json-ld';
-import { settingsFrom } from '~/lib/root-data';
-import { seo } from '~/lib/seo';
+import { type Crumb, imageGallery } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/gallery';
 
@@ -14,28 +13,19 @@ export async function loader() {
   return loadGalleryPage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading: 'Galleri',
-    path: paths.gallery,
-    jsonLd: [
-      imageGallery(
-        settings,
-        loaderData.galleryName ?? 'Galleri',
-        paths.gallery,
-        loaderData.items.map((item) => ({
-          title: item.title,
-          description: item.description,
-          url: item.full.src,
-        })),
-      ),
-      breadcrumbList(settings, crumbs, paths.gallery),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta((page, settings) => ({
+  heading: 'Galleri',
+  path: paths.gallery,
+  crumbs,
+  jsonLd: [
+    imageGallery(
+      settings,
+      page.galleryName ?? 'Galleri',
+      paths.gallery,
+      page.items.map((item) => ({ title: item.title, description: item.description, url: item.full.src })),
+    ),
+  ],
+}));
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (

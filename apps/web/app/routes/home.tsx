@@ -3,13 +3,14 @@ import { CheckIcon } from '~/components/check-icon';
 import { ConsentEmbed } from '~/components/consent-embed';
 import { Image } from '~/components/image';
 import { PageSection } from '~/components/page-section';
+import { PhoneAndEmail } from '~/components/phone-and-email';
 import { revealItem } from '~/components/reveal-section';
 import { ServiceCard } from '~/components/service-card';
 import { StarRating } from '~/components/star-rating';
 import { loadHomePage } from '~/lib/content/home-page.server';
 import { gridImageSizes } from '~/lib/image-sizes';
-import { settingsFrom, useSiteSettings } from '~/lib/root-data';
-import { seo } from '~/lib/seo';
+import { pageMeta } from '~/lib/page-meta';
+import { useSiteSettings } from '~/lib/root-data';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/home';
 
@@ -17,13 +18,7 @@ export async function loader() {
   return loadHomePage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seo({
-    settings: settingsFrom(matches),
-    ...loaderData.seo,
-    heading: loaderData.heroTitle,
-    path: paths.home,
-  });
+export const meta: Route.MetaFunction = pageMeta((page) => ({ heading: page.heroTitle, path: paths.home }));
 
 // The service and project grids: one column, three from md.
 const threeColumnSizes = gridImageSizes({ 0: 1, 768: 3 });
@@ -66,18 +61,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <div {...revealItem(1, 'rounded-lg bg-brand-50 p-8')}>
             <h3 className="text-xl font-bold">Kontakt os i dag</h3>
             <ul className="mt-4 space-y-2 text-slate-700">
-              <li>
-                Telefon:{' '}
-                <a href={`tel:${settings.phone}`} className="link">
-                  {settings.phoneDisplay}
-                </a>
-              </li>
-              <li>
-                E-mail:{' '}
-                <a href={`mailto:${settings.email}`} className="link">
-                  {settings.email}
-                </a>
-              </li>
+              <PhoneAndEmail settings={settings} as="li" linkClassName="link" />
               <li>Åbent på hverdage {settings.openingHours}</li>
               <li>
                 {settings.address.street}, {settings.address.postalCode} {settings.address.town}

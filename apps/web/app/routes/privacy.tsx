@@ -1,9 +1,8 @@
 import { PageBanner } from '~/components/page-banner';
 import { PortableText } from '~/components/portable-text';
 import { loadPrivacyPolicy } from '~/lib/content/privacy-policy.server';
-import { breadcrumbList, type Crumb } from '~/lib/json-ld';
-import { settingsFrom } from '~/lib/root-data';
-import { seo } from '~/lib/seo';
+import type { Crumb } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/privacy';
 
@@ -22,16 +21,11 @@ export async function loader() {
   return { ...policy, lastUpdatedText: danishDate.format(new Date(`${policy.lastUpdated}T00:00:00Z`)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading: loaderData.title,
-    path: paths.privacy,
-    jsonLd: [breadcrumbList(settings, crumbs, paths.privacy)],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta((policy) => ({
+  heading: policy.title,
+  path: paths.privacy,
+  crumbs,
+}));
 
 export default function Privacy({ loaderData: policy }: Route.ComponentProps) {
   return (

@@ -3,9 +3,9 @@ import { PageSection } from '~/components/page-section';
 import { QuoteInvitation } from '~/components/quote-invitation';
 import { PhaseList } from '~/features/process/phase-list';
 import { loadProcessPage } from '~/lib/content/process-page.server';
-import { breadcrumbList, type Crumb, howTo } from '~/lib/json-ld';
-import { settingsFrom, useSiteSettings } from '~/lib/root-data';
-import { seo } from '~/lib/seo';
+import { type Crumb, howTo } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
+import { useSiteSettings } from '~/lib/root-data';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/process';
 
@@ -16,19 +16,12 @@ export async function loader() {
   return loadProcessPage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading,
-    path: paths.process,
-    jsonLd: [
-      ...(loaderData.phases.length ? [howTo(loaderData.howToName ?? heading, loaderData.phases)] : []),
-      breadcrumbList(settings, crumbs, paths.process),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta((page) => ({
+  heading,
+  path: paths.process,
+  crumbs,
+  jsonLd: page.phases.length ? [howTo(page.howToName ?? heading, page.phases)] : [],
+}));
 
 export default function Process({ loaderData: page }: Route.ComponentProps) {
   const settings = useSiteSettings();

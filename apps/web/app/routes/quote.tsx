@@ -2,14 +2,15 @@ import { Image } from '~/components/image';
 import { NumberedSteps } from '~/components/numbered-steps';
 import { PageBanner } from '~/components/page-banner';
 import { PageSection } from '~/components/page-section';
+import { FormWithAside } from '~/features/forms/form-with-aside';
 import { QuoteExamples } from '~/features/quote/quote-examples';
 import { QuoteForm } from '~/features/quote-form/quote-form';
 import { loadQuotePage } from '~/lib/content/quote-page.server';
 import { gridImageSizes } from '~/lib/image-sizes';
-import { breadcrumbList, type Crumb, freeQuoteService } from '~/lib/json-ld';
-import { settingsFrom, useSiteSettings } from '~/lib/root-data';
+import { type Crumb, freeQuoteService } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
+import { useSiteSettings } from '~/lib/root-data';
 import type { RouteHandle } from '~/lib/route-handle';
-import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/quote';
 
@@ -24,22 +25,12 @@ export async function loader() {
   return loadQuotePage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading,
-    path: paths.quote,
-    jsonLd: [
-      freeQuoteService(settings, paths.quote, {
-        ...loaderData.offer,
-        name: loaderData.offer.name ?? heading,
-      }),
-      breadcrumbList(settings, crumbs, paths.quote),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta((page, settings) => ({
+  heading,
+  path: paths.quote,
+  crumbs,
+  jsonLd: [freeQuoteService(settings, paths.quote, { ...page.offer, name: page.offer.name ?? heading })],
+}));
 
 export default function Quote({ loaderData: page }: Route.ComponentProps) {
   const settings = useSiteSettings();
@@ -50,16 +41,11 @@ export default function Quote({ loaderData: page }: Route.ComponentProps) {
         subtitle="Udfyld formularen og modtag et tilbud inden for 48 timer"
         breadcrumbs={crumbs}
       />
-      <div className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <section aria-labelledby="quote-form-heading">
-            <h2 id="quote-form-heading" className="section-title">
-              Fortæl os om dit projekt
-            </h2>
-            <div className="mt-8">
-              <QuoteForm />
-            </div>
-          </section>
+      <FormWithAside
+        headingId="quote-form-heading"
+        title="Fortæl os om dit projekt"
+        form={<QuoteForm />}
+        aside={
           <aside aria-labelledby="how-heading" className="h-fit rounded-lg bg-brand-50 p-6 sm:p-8">
             <h2 id="how-heading" className="text-2xl font-bold">
               Sådan fungerer det
@@ -74,8 +60,8 @@ export default function Quote({ loaderData: page }: Route.ComponentProps) {
             </p>
             <QuoteExamples exampleQuote={page.exampleQuote} exampleDescription={page.exampleDescription} />
           </aside>
-        </div>
-      </div>
+        }
+      />
       {page.expertise.length > 0 && (
         <PageSection headingId="expertise-heading" title="Vores ekspertise er din garanti" tinted>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,9 +1,7 @@
 import { data } from 'react-router';
 import { ServicePage, serviceCrumbs } from '~/features/services/service-page';
 import { loadServicePage } from '~/lib/content/service-page.server';
-import { breadcrumbList } from '~/lib/json-ld';
-import { settingsFrom } from '~/lib/root-data';
-import { seo } from '~/lib/seo';
+import { pageMeta } from '~/lib/page-meta';
 import { servicePath } from '~/site-routes';
 import type { Route } from './+types/service';
 
@@ -13,17 +11,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  const path = servicePath(loaderData.slug);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading: loaderData.title,
-    path,
-    jsonLd: [breadcrumbList(settings, serviceCrumbs(loaderData.title), path)],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta((page) => ({
+  heading: page.title,
+  path: servicePath(page.slug),
+  crumbs: serviceCrumbs(page.title),
+}));
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   return <ServicePage page={loaderData} />;

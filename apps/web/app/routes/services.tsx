@@ -3,9 +3,8 @@ import { QuoteInvitation } from '~/components/quote-invitation';
 import { ServiceCard } from '~/components/service-card';
 import { loadServicesPage } from '~/lib/content/services.server';
 import { gridImageSizes } from '~/lib/image-sizes';
-import { breadcrumbList, type Crumb } from '~/lib/json-ld';
-import { settingsFrom } from '~/lib/root-data';
-import { seo } from '~/lib/seo';
+import type { Crumb } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/page-meta';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/services';
 
@@ -17,16 +16,11 @@ export async function loader() {
   return loadServicesPage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const settings = settingsFrom(matches);
-  return seo({
-    settings,
-    ...loaderData.seo,
-    heading: 'Vores services',
-    path: paths.services,
-    jsonLd: [breadcrumbList(settings, crumbs, paths.services)],
-  });
-};
+export const meta: Route.MetaFunction = pageMeta(() => ({
+  heading: 'Vores services',
+  path: paths.services,
+  crumbs,
+}));
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (

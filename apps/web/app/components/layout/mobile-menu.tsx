@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { SiteSettings } from '~/lib/content-types';
-import { navigation, paths } from '~/site-routes';
+import { paths } from '~/site-routes';
+import { NavLinkItems } from './nav-link-items';
 
 /** The small-screen menu: a disclosure button and a panel that closes on a link click or Escape. */
 export function MobileMenu({ settings }: { settings: SiteSettings }) {
@@ -52,20 +53,12 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
       >
         <nav aria-label="Mobilmenu" className="container-page py-4">
           <ul className="divide-y divide-slate-100">
-            {navigation.map((link) => (
-              <li key={link.path}>
-                <NavLink
-                  to={link.path}
-                  end={link.path === paths.home}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    `block px-2 py-3 text-lg font-medium no-underline ${isActive ? 'text-brand-800 underline underline-offset-8' : 'text-slate-800'}`
-                  }
-                >
-                  {link.name}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems
+              onNavigate={close}
+              linkClassName={(isActive) =>
+                `block px-2 py-3 text-lg font-medium no-underline ${isActive ? 'text-brand-800 underline underline-offset-8' : 'text-slate-800'}`
+              }
+            />
           </ul>
           <Link
             to={paths.quote}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PhoneAndEmail } from '~/components/phone-and-email';
 import type { SiteSettings } from '~/lib/content-types';
 import { navigation, paths } from '~/site-routes';
 
@@ -7,47 +9,28 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   return (
     <footer className="bg-brand-900 text-slate-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="text-lg font-bold text-white">
-            {settings.companyName}
-          </h2>
+        <FooterColumn id="footer-about" title={settings.companyName}>
           <p className="mt-3 text-sm leading-relaxed">{settings.aboutShort}</p>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-lg font-bold text-white">
-            Kontakt
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title="Kontakt">
           <address className="mt-3 space-y-1 text-sm not-italic">
             <p>{address.street}</p>
             <p>
               {address.postalCode} {address.town}
             </p>
-            <p>
-              Telefon:{' '}
-              <a href={`tel:${settings.phone}`} className="text-white underline underline-offset-4">
-                {settings.phoneDisplay}
-              </a>
-            </p>
-            <p>
-              E-mail:{' '}
-              <a href={`mailto:${settings.email}`} className="text-white underline underline-offset-4">
-                {settings.email}
-              </a>
-            </p>
+            <PhoneAndEmail
+              settings={settings}
+              as="p"
+              linkClassName="text-white underline underline-offset-4"
+            />
           </address>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="text-lg font-bold text-white">
-            Åbningstider
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-hours" title="Åbningstider">
           <p className="mt-3 text-sm">Hverdage {settings.openingHours}</p>
           <p className="mt-1 text-sm">Vi ringer tilbage {settings.callbackPromise}.</p>
           <p className="mt-4 text-sm">CVR: {settings.cvr}</p>
-        </section>
-        <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav" className="text-lg font-bold text-white">
-            Sider
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-nav" title="Sider" as="nav">
           <ul className="mt-3 space-y-1 text-sm">
             {[...navigation, { name: 'Få et tilbud', path: paths.quote }].map((link) => (
               <li key={link.path}>
@@ -60,7 +43,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
       </div>
       <div className="border-t border-white/20">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -78,5 +61,27 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One column of the footer, labelled by its heading; the page list is a `nav`. */
+function FooterColumn({
+  id,
+  title,
+  as: Column = 'section',
+  children,
+}: {
+  id: string;
+  title: string;
+  as?: 'section' | 'nav';
+  children: ReactNode;
+}) {
+  return (
+    <Column aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-white">
+        {title}
+      </h2>
+      {children}
+    </Column>
   );
 }

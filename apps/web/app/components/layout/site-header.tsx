@@ -1,9 +1,10 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useScrolledPast } from '~/hooks/use-scroll';
 import type { SiteSettings } from '~/lib/content-types';
-import { navigation, paths } from '~/site-routes';
+import { paths } from '~/site-routes';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavLinkItems } from './nav-link-items';
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const scrolled = useScrolledPast(20);
@@ -25,23 +26,15 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           <Logo companyName={settings.companyName} />
           <nav aria-label="Hovedmenu" className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {navigation.map((link) => (
-                <li key={link.path}>
-                  <NavLink
-                    to={link.path}
-                    end={link.path === paths.home}
-                    className={({ isActive }) =>
-                      `block rounded-md px-3 py-2 font-medium no-underline ${
-                        isActive
-                          ? 'bg-brand-50 text-brand-800 underline underline-offset-8'
-                          : 'text-slate-700 hover:text-brand-700'
-                      }`
-                    }
-                  >
-                    {link.name}
-                  </NavLink>
-                </li>
-              ))}
+              <NavLinkItems
+                linkClassName={(isActive) =>
+                  `block rounded-md px-3 py-2 font-medium no-underline ${
+                    isActive
+                      ? 'bg-brand-50 text-brand-800 underline underline-offset-8'
+                      : 'text-slate-700 hover:text-brand-700'
+                  }`
+                }
+              />
             </ul>
           </nav>
           <div className="hidden items-center gap-4 lg:flex">

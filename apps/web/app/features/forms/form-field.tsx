@@ -66,19 +66,6 @@ export function FormField({
     </p>
   ) : null;
 
-  if (layout === 'group') {
-    return (
-      <fieldset className={className} aria-describedby={control['aria-describedby']}>
-        <legend id={labelId} className={labelClass}>
-          {label}
-          {required && <RequiredMark />}
-        </legend>
-        {hintText}
-        {children(control, { labelId })}
-        {errorText}
-      </fieldset>
-    );
-  }
   if (layout === 'inline') {
     return (
       <div className={className}>
@@ -93,15 +80,36 @@ export function FormField({
       </div>
     );
   }
-  return (
-    <div className={className}>
-      <label id={labelId} htmlFor={control.id} className={labelClass}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+  // A group and a single control differ only in their wrapper: fieldset and legend, or div and label.
+  const caption = (
+    <>
+      {label}
+      {required && <RequiredMark />}
+    </>
+  );
+  const body = (
+    <>
       {hintText}
       {children(control, { labelId })}
       {errorText}
+    </>
+  );
+  if (layout === 'group') {
+    return (
+      <fieldset className={className} aria-describedby={control['aria-describedby']}>
+        <legend id={labelId} className={labelClass}>
+          {caption}
+        </legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={className}>
+      <label id={labelId} htmlFor={control.id} className={labelClass}>
+        {caption}
+      </label>
+      {body}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { checkFileSelection, checkTotalEncodedSize, FILE_ACCEPT } from '@nordkyst/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { OutlineIcon } from '~/components/outline-icon';
 import { FormField } from '~/features/forms/form-field';
 import { formatFileSize } from './file-size.ts';
 import { scaleImage } from './scale-image.ts';
@@ -91,16 +92,9 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
                     aria-label={`Fjern ${file.name}`}
                     className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-red-700"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="size-5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
+                    <OutlineIcon className="size-5">
                       <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                    </svg>
+                    </OutlineIcon>
                   </button>
                 </li>
               ))}
@@ -126,17 +120,10 @@ function FilePreview({ file }: { file: File }) {
     return <img src={url} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />;
   return (
     <span className="inline-flex size-12 shrink-0 items-center justify-center rounded bg-brand-50 text-brand-700">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <OutlineIcon className="size-6">
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
         <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" />
-      </svg>
+      </OutlineIcon>
     </span>
   );
 }

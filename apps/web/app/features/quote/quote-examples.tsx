@@ -17,13 +17,7 @@ function ExampleQuoteDialog({ example }: { example: ExampleQuote }) {
         {example.greeting && <p>{example.greeting}</p>}
         {example.intro && <p className="mt-3 whitespace-pre-line">{example.intro}</p>}
         {example.scopeHeading && <h3 className="mt-4 font-bold">{example.scopeHeading}</h3>}
-        {example.scope.length > 0 && (
-          <ul className="mt-1 list-disc pl-5">
-            {example.scope.map((item, index) => (
-              <li key={index}>{item}</li>
-            ))}
-          </ul>
-        )}
+        <BulletList items={example.scope} className="mt-1 list-disc pl-5" />
         {example.terms.length > 0 && (
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {example.terms.map((term) => (
@@ -60,14 +54,20 @@ function ExampleDescriptionDialog({ example }: { example: ExampleDescription }) 
         ))}
       </blockquote>
       {example.tipsHeading && <h3 className="mt-5 font-bold">{example.tipsHeading}</h3>}
-      {example.tips.length > 0 && (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          {example.tips.map((tip, index) => (
-            <li key={index}>{tip}</li>
-          ))}
-        </ul>
-      )}
+      <BulletList items={example.tips} className="mt-2 list-disc space-y-1 pl-5 text-sm" />
     </InfoDialog>
+  );
+}
+
+/** The owner's lines as a bulleted list; nothing when there are none. */
+function BulletList({ items, className }: { items: readonly string[]; className: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { CheckIcon } from '~/components/check-icon';
 import { Image } from '~/components/image';
-import { ImageHero } from '~/components/image-hero';
 import { NumberedSteps } from '~/components/numbered-steps';
+import { PageBanner } from '~/components/page-banner';
 import { PageSection } from '~/components/page-section';
 import { QuoteInvitation } from '~/components/quote-invitation';
 import type { ServicePage as ServicePageData } from '~/lib/content-types';
@@ -20,10 +20,11 @@ const projectSizes = gridImageSizes({ 0: 1, 768: 3 });
 export function ServicePage({ page }: { page: ServicePageData }) {
   return (
     <>
-      <ImageHero
+      <PageBanner
+        look="photo"
+        image={page.mainImage}
         title={page.title}
         subtitle={page.subtitle}
-        image={page.mainImage}
         breadcrumbs={serviceCrumbs(page.title)}
       />
 
