@@ -6,8 +6,8 @@ import type { ContentLake } from '../store/content-lake.ts';
 import { type DocumentEvent, documentEvents } from '../store/document-events.ts';
 import { draftIdOf, isValidDocumentId, publishedIdOf } from '../store/documents.ts';
 import { transactionsTouching } from '../store/history.ts';
-import { answering, limitParam } from './history-route.ts';
-import { BadRequest, checkScope } from './http.ts';
+import { limitParam } from './history-route.ts';
+import { BadRequest, dataHandler } from './http.ts';
 
 const defaultLimit = 100;
 
@@ -22,9 +22,7 @@ function cursorParam(search: URLSearchParams): number | undefined {
 export function addEventsRoute(app: Hono, lake: ContentLake): void {
   app.get(
     '/:apiVersion/data/history/:dataset/events/documents/:id',
-    answering((c) => {
-      const scopeError = checkScope(c, lake);
-      if (scopeError) return scopeError;
+    dataHandler(lake, (c) => {
       const id = c.req.param('id') ?? '';
       if (!isValidDocumentId(id)) throw new BadRequest(`Malformed document ID: "${id}"`);
       const search = new URL(c.req.url).searchParams;

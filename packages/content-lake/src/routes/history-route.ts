@@ -14,7 +14,7 @@ import {
   transactionsTouching,
 } from '../store/history.ts';
 import type { SanityMutation } from '../store/mutations.ts';
-import { BadRequest, checkScope, httpError, idsParam } from './http.ts';
+import { BadRequest, dataHandler, idsParam } from './http.ts';
 
 /** The path's ids, each a valid document id. */
 function documentIds(c: Context): string[] {
@@ -139,24 +139,10 @@ function readTransactions(c: Context, lake: ContentLake): string {
   return transactions.map((transaction) => `${transactionLine(transaction, options)}\n`).join('');
 }
 
-/** Runs a handler that may refuse the request with a BadRequest. */
-export function answering(handler: (c: Context) => Response | Promise<Response>) {
-  return async (c: Context) => {
-    try {
-      return await handler(c);
-    } catch (error) {
-      if (error instanceof BadRequest) return httpError(c, 400, 'Bad Request', error.message);
-      throw error;
-    }
-  };
-}
-
 export function addHistoryRoute(app: Hono, lake: ContentLake): void {
   app.get(
     '/:apiVersion/data/history/:dataset/documents/:ids',
-    answering((c) => {
-      const scopeError = checkScope(c, lake);
-      if (scopeError) return scopeError;
+    dataHandler(lake, (c) => {
       const ids = documentIds(c);
       const point = historyPoint(new URL(c.req.url).searchParams);
       const documents: SanityDocument[] = point
@@ -168,9 +154,7 @@ export function addHistoryRoute(app: Hono, lake: ContentLake): void {
 
   app.get(
     '/:apiVersion/data/history/:dataset/transactions/:ids',
-    answering((c) => {
-      const scopeError = checkScope(c, lake);
-      if (scopeError) return scopeError;
+    dataHandler(lake, (c) => {
       const body = readTransactions(c, lake);
       c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
       return c.body(body);

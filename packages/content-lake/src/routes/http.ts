@@ -13,7 +13,7 @@ export function httpError(c: Context, status: 400 | 401 | 404 | 409 | 413, error
 }
 
 /** An error answer when the path's API version or dataset is wrong; undefined when both are fine. */
-export function checkScope(c: Context, lake: Pick<ContentLake, 'dataset' | 'projectId'>) {
+function checkScope(c: Context, lake: Pick<ContentLake, 'dataset' | 'projectId'>) {
   if (!apiVersionPattern.test(c.req.param('apiVersion') ?? '')) {
     return httpError(c, 400, 'Bad Request', `Invalid API version "${c.req.param('apiVersion')}"`);
   }
@@ -50,8 +50,27 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 }
 
 /** Answers a refused transaction or a malformed request as Sanity does; rethrows anything else. */
-export function answerFailure(c: Context, error: unknown) {
+function answerFailure(c: Context, error: unknown) {
   if (error instanceof MutationError) return c.json(error.toJSON(), error.status);
   if (error instanceof BadRequest) return httpError(c, 400, 'Bad Request', error.message);
   throw error;
+}
+
+/**
+ * A data route's handler behind the scope check, answering BadRequest and refused transactions as
+ * Sanity does (anything else is a server fault and is rethrown).
+ */
+export function dataHandler(
+  lake: Pick<ContentLake, 'dataset' | 'projectId'>,
+  handler: (c: Context) => Response | Promise<Response>,
+) {
+  return async (c: Context) => {
+    const scopeError = checkScope(c, lake);
+    if (scopeError) return scopeError;
+    try {
+      return await handler(c);
+    } catch (error) {
+      return answerFailure(c, error);
+    }
+  };
 }

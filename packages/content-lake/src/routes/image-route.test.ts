@@ -2,20 +2,17 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentServer, startContentServer } from '../index.ts';
-import { createFixtureSeed, type FixtureSeed } from '../test-support/fixture.ts';
+import { type LakeServer, startLakeServer } from '../test-support/lake-server.ts';
 
-let fixture: FixtureSeed;
-let server: ContentServer;
+let lake: LakeServer;
 /** `/images/nordkyst/production/<sha1>-1200x800.jpg`, as @sanity/image-url builds it. */
 let landscapePath: string;
 
 beforeAll(async () => {
-  fixture = await createFixtureSeed();
-  server = await startContentServer({ port: 0, seedDir: fixture.seedDir, cacheDir: fixture.cacheDir });
+  lake = await startLakeServer();
   const query = encodeURIComponent('*[_id == "gallery-1"][0].image.asset->url');
   const answer = (await (
-    await fetch(`${server.url}/v2025-02-19/data/query/production?query=${query}`)
+    await fetch(`${lake.server.url}/v2025-02-19/data/query/production?query=${query}`)
   ).json()) as {
     result: string;
   };
@@ -23,12 +20,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
-  await fixture?.remove();
+  await lake?.remove();
 });
 
 async function image(search: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${landscapePath}${search}`, { headers });
+  const response = await fetch(`${lake.server.url}${landscapePath}${search}`, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   return { response, body, metadata: response.ok ? await sharp(body).metadata() : undefined };
 }
@@ -88,19 +84,11 @@ describe('image API', () => {
     const second = await image('?fm=webp&fit=crop&h=250&w=250');
     expect(second.response.headers.get('x-image-cache')).toBe('hit');
     expect(second.body.equals(first.body)).toBe(true);
-    expect((await readdir(join(fixture.cacheDir, 'images'))).length).toBeGreaterThan(0);
+    expect((await readdir(join(lake.fixture.cacheDir, 'images'))).length).toBeGreaterThan(0);
 
-    const restarted = await startContentServer({
-      port: 0,
-      seedDir: fixture.seedDir,
-      cacheDir: fixture.cacheDir,
-    });
-    try {
-      const again = await fetch(`${restarted.url}${landscapePath}?w=250&h=250&fit=crop&fm=webp`);
-      expect(again.headers.get('x-image-cache')).toBe('hit');
-    } finally {
-      await restarted.close();
-    }
+    await lake.restart();
+    const again = await fetch(`${lake.server.url}${landscapePath}?w=250&h=250&fit=crop&fm=webp`);
+    expect(again.headers.get('x-image-cache')).toBe('hit');
   });
 
   it('offers a download under any name without breaking the header', async () => {
@@ -163,7 +151,7 @@ describe('hostile or malformed image requests', () => {
   ];
 
   it.each(badPaths)('answers 4xx and never a file for %s', async (path) => {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${lake.server.url}${path}`);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await response.text()).not.toContain('_type');

@@ -2,14 +2,13 @@
 import type { Hono } from 'hono';
 import type { ContentLake } from '../store/content-lake.ts';
 import type { SanityMutation } from '../store/mutations.ts';
-import { answerFailure, checkScope, jsonBody } from './http.ts';
+import { dataHandler, jsonBody } from './http.ts';
 import { transactionOptions } from './transaction-options.ts';
 
 export function addMutateRoute(app: Hono, lake: ContentLake): void {
-  app.post('/:apiVersion/data/mutate/:dataset', async (c) => {
-    const scopeError = checkScope(c, lake);
-    if (scopeError) return scopeError;
-    try {
+  app.post(
+    '/:apiVersion/data/mutate/:dataset',
+    dataHandler(lake, async (c) => {
       const body = await jsonBody(c);
       const transaction = await lake.mutate(body.mutations as SanityMutation[], transactionOptions(c, body));
       const search = new URL(c.req.url).searchParams;
@@ -20,8 +19,6 @@ export function addMutateRoute(app: Hono, lake: ContentLake): void {
         ...(withDocuments ? { document: after } : {}),
       }));
       return c.json({ transactionId: transaction.id, results });
-    } catch (error) {
-      return answerFailure(c, error);
-    }
-  });
+    }),
+  );
 }

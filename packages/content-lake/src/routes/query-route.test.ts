@@ -1,29 +1,21 @@
-import type { SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentServer, startContentServer } from '../index.ts';
-import { createFixtureSeed, type FixtureSeed } from '../test-support/fixture.ts';
-import { clientFor } from '../test-support/lake-server.ts';
+import { type LakeServer, startLakeServer } from '../test-support/lake-server.ts';
 
-let fixture: FixtureSeed;
-let server: ContentServer;
-let client: SanityClient;
+let lake: LakeServer;
 
 beforeAll(async () => {
-  fixture = await createFixtureSeed();
-  server = await startContentServer({ port: 0, seedDir: fixture.seedDir, cacheDir: fixture.cacheDir });
-  client = clientFor(server.url);
+  lake = await startLakeServer();
 });
 
 afterAll(async () => {
-  await server?.close();
-  await fixture?.remove();
+  await lake?.remove();
 });
 
-const queryUrl = (search: string) => `${server.url}/v2025-02-19/data/query/production?${search}`;
+const queryUrl = (search: string) => `${lake.server.url}/v2025-02-19/data/query/production?${search}`;
 
 describe('query API through @sanity/client', () => {
   it('answers a query with parameters', async () => {
-    const service = await client.fetch<{ title: string } | null>(
+    const service = await lake.client.fetch<{ title: string } | null>(
       '*[_type == "service" && slug.current == $slug][0]{title}',
       { slug: 'badevaerelser' },
     );
@@ -31,18 +23,18 @@ describe('query API through @sanity/client', () => {
   });
 
   it('follows references', async () => {
-    const titles = await client.fetch<string[]>('*[_id == "homePage"][0].featuredProjects[]->title');
+    const titles = await lake.client.fetch<string[]>('*[_id == "homePage"][0].featuredProjects[]->title');
     expect(titles).toEqual(['Nyt badeværelse', 'Træterrasse']);
   });
 
   it('leaves drafts out', async () => {
-    const ids = await client.fetch<string[]>('*[_type == "galleryItem"]._id');
+    const ids = await lake.client.fetch<string[]>('*[_type == "galleryItem"]._id');
     expect(ids.sort()).toEqual(['gallery-1', 'gallery-2']);
-    expect(await client.fetch('count(*[_id in path("drafts.**")])')).toBe(0);
+    expect(await lake.client.fetch('count(*[_id in path("drafts.**")])')).toBe(0);
   });
 
   it('answers the full response shape with filterResponse: false', async () => {
-    const response = await client.fetch(
+    const response = await lake.client.fetch(
       'count(*[_type == "service"])',
       {},
       { filterResponse: false, tag: 'test' },
@@ -52,7 +44,7 @@ describe('query API through @sanity/client', () => {
   });
 
   it('accepts perspective, resultSourceMap and returnQuery=false', async () => {
-    const response = await client.fetch(
+    const response = await lake.client.fetch(
       'count(*[_type == "service"])',
       {},
       {
@@ -72,28 +64,30 @@ describe('query API through @sanity/client', () => {
 
   it('uses POST for long queries, as the client does, with the same answer', async () => {
     const long = 'x'.repeat(12_000);
-    const result = await client.fetch<number>('count(*[_type == "service" && title != $long])', { long });
+    const result = await lake.client.fetch<number>('count(*[_type == "service" && title != $long])', {
+      long,
+    });
     expect(result).toBe(2);
   });
 
   it("rejects a GROQ syntax error with 400 and Sanity's error shape", async () => {
-    const error = await client.fetch('*[_type == "service"').catch((caught: unknown) => caught);
+    const error = await lake.client.fetch('*[_type == "service"').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ statusCode: 400, details: { type: 'queryParseError' } });
     expect((error as Error).message).toContain('GROQ query parse error');
   });
 
   it('rejects a query whose parameter is missing, and an unknown function', async () => {
-    const missing = await client.fetch('*[slug.current == $slug]').catch((caught: unknown) => caught);
+    const missing = await lake.client.fetch('*[slug.current == $slug]').catch((caught: unknown) => caught);
     expect(missing).toMatchObject({
       statusCode: 400,
       details: { type: 'queryParseError', description: 'param $slug referenced, but not provided' },
     });
-    const unknown = await client.fetch('nofunction(1)').catch((caught: unknown) => caught);
+    const unknown = await lake.client.fetch('nofunction(1)').catch((caught: unknown) => caught);
     expect(unknown).toMatchObject({ statusCode: 400, details: { type: 'queryParseError' } });
   });
 
   it('answers 404 for an unknown dataset', async () => {
-    const error = await client
+    const error = await lake.client
       .withConfig({ dataset: 'staging' })
       .fetch('count(*)')
       .catch((caught: unknown) => caught);
@@ -111,7 +105,7 @@ describe('query API over plain HTTP', () => {
 
   it('rejects a missing query, an invalid API version and a malformed POST body', async () => {
     expect((await fetch(queryUrl(''))).status).toBe(400);
-    expect((await fetch(`${server.url}/vtomorrow/data/query/production?query=1`)).status).toBe(400);
+    expect((await fetch(`${lake.server.url}/vtomorrow/data/query/production?query=1`)).status).toBe(400);
     const post = await fetch(queryUrl(''), {
       method: 'POST',
       body: '{not json',

@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentLake } from '../store/content-lake.ts';
 import { type Perspective, parsePerspective } from '../store/perspective.ts';
 import { createQueryRunner } from '../store/run-query.ts';
-import { BadRequest, checkScope, httpError } from './http.ts';
+import { BadRequest, dataHandler, httpError } from './http.ts';
 
 type QueryInput = { query: string; params: Record<string, unknown>; perspective?: string };
 
@@ -61,34 +61,30 @@ async function readInput(c: Context): Promise<QueryInput> {
 export function addQueryRoute(app: Hono, lake: ContentLake): void {
   const runQuery = createQueryRunner(lake);
   // `tag` and `resultSourceMap` are accepted and need nothing: no source map is produced.
-  app.on(['GET', 'POST'], '/:apiVersion/data/query/:dataset', async (c) => {
-    const started = performance.now();
-    const scopeError = checkScope(c, lake);
-    if (scopeError) return scopeError;
-    let input: QueryInput;
-    try {
-      input = await readInput(c);
-    } catch (error) {
-      if (error instanceof BadRequest) return httpError(c, 400, 'Bad Request', error.message);
-      throw error;
-    }
-    if (input.query.trim() === '') return httpError(c, 400, 'Bad Request', 'Missing "query" parameter');
+  app.on(
+    ['GET', 'POST'],
+    '/:apiVersion/data/query/:dataset',
+    dataHandler(lake, async (c) => {
+      const started = performance.now();
+      const input = await readInput(c);
+      if (input.query.trim() === '') return httpError(c, 400, 'Bad Request', 'Missing "query" parameter');
 
-    const perspective: Perspective | undefined = parsePerspective(input.perspective);
-    if (!perspective) {
-      return httpError(
-        c,
-        400,
-        'Bad Request',
-        `Unknown perspective "${input.perspective}": use raw, published or drafts`,
-      );
-    }
-    const outcome = await runQuery(input.query, input.params, perspective);
-    if (!outcome.ok) return c.json({ error: outcome.error }, 400);
-    const ms = Math.round(performance.now() - started);
-    const returnQuery = new URL(c.req.url).searchParams.get('returnQuery') !== 'false';
-    const queryMember = returnQuery ? `"query":${JSON.stringify(input.query)},` : '';
-    c.header('Content-Type', 'application/json; charset=utf-8');
-    return c.body(`{${queryMember}"result":${outcome.resultJson},"ms":${ms}}`);
-  });
+      const perspective: Perspective | undefined = parsePerspective(input.perspective);
+      if (!perspective) {
+        return httpError(
+          c,
+          400,
+          'Bad Request',
+          `Unknown perspective "${input.perspective}": use raw, published or drafts`,
+        );
+      }
+      const outcome = await runQuery(input.query, input.params, perspective);
+      if (!outcome.ok) return c.json({ error: outcome.error }, 400);
+      const ms = Math.round(performance.now() - started);
+      const returnQuery = new URL(c.req.url).searchParams.get('returnQuery') !== 'false';
+      const queryMember = returnQuery ? `"query":${JSON.stringify(input.query)},` : '';
+      c.header('Content-Type', 'application/json; charset=utf-8');
+      return c.body(`{${queryMember}"result":${outcome.resultJson},"ms":${ms}}`);
+    }),
+  );
 }
