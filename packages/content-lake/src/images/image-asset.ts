@@ -37,7 +37,8 @@ export type ImageAsset = {
 
 type ImageFacts = { width: number; height: number; hasAlpha: boolean; lqip: string };
 
-const mimeTypes: Record<string, string> = {
+/** The image formats the lake stores, by file extension. */
+export const imageMimeTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
@@ -106,7 +107,7 @@ export async function createImageAsset(
       url: `/${path}`,
       originalFilename: filePath.split(/[\\/]/).pop() ?? fileName,
       extension,
-      mimeType: mimeTypes[extension] ?? 'application/octet-stream',
+      mimeType: imageMimeTypes[extension] ?? 'application/octet-stream',
       size: file.byteLength,
       metadata: {
         _type: 'sanity.imageMetadata',

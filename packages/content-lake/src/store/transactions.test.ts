@@ -343,6 +343,25 @@ describe('image upload', () => {
     });
     expect(notImage.status).toBe(400);
   });
+
+  it.each(['png', 'webp', 'avif', 'gif'] as const)(
+    'names a %s upload by its real format, whatever its file name says',
+    async (format) => {
+      const bytes = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#a63' } })
+        .toFormat(format)
+        .toBuffer();
+      const response = await fetch(
+        `${lake.server.url}/v2025-02-19/assets/images/production?filename=photo.jpg`,
+        {
+          method: 'POST',
+          body: bytes,
+        },
+      );
+      const { document } = (await response.json()) as { document: { _id: string; mimeType: string } };
+      expect(document._id).toMatch(new RegExp(`-20x10-${format}$`));
+      expect(document.mimeType).toBe(`image/${format}`);
+    },
+  );
 });
 
 describe('persistence', () => {

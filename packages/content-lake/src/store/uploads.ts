@@ -5,7 +5,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { writeFileAtomic } from '../images/atomic-write.ts';
-import { createImageAsset, type ImageAsset } from '../images/image-asset.ts';
+import { createImageAsset, type ImageAsset, imageMimeTypes } from '../images/image-asset.ts';
 import { failure } from './errors.ts';
 
 export type Uploads = {
@@ -15,19 +15,13 @@ export type Uploads = {
 
 type UploadOptions = { dir: string; cacheDir: string; projectId: string; dataset: string };
 
-const extensions: Record<string, string> = {
-  jpeg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  gif: 'gif',
-  avif: 'avif',
-};
-
 /** The file's real format, whatever its name says; undefined when sharp cannot read it as an image. */
 async function imageExtension(bytes: Uint8Array): Promise<string | undefined> {
   try {
     const { format } = await sharp(bytes, { failOn: 'error' }).metadata();
-    return format === 'heif' ? 'avif' : extensions[format ?? ''];
+    // sharp names AVIF by its container (heif) and JPEG in full.
+    const extension = format === 'heif' ? 'avif' : format === 'jpeg' ? 'jpg' : format;
+    return extension && Object.hasOwn(imageMimeTypes, extension) ? extension : undefined;
   } catch {
     return undefined;
   }
