@@ -4,45 +4,28 @@
 // built into STUDIO_DIST_DIR. Commits that change published documents are posted to PUBLISH_WEBHOOK_URL.
 import { resolve } from 'node:path';
 import { startContentServer } from '@nordkyst/content-lake';
+import { closeOnSignals, fail, portFromEnv, startOrFail } from '@nordkyst/local-process';
 import { startStudioServer } from './index.ts';
 import { createPublishWebhook } from './publish-webhook.ts';
 
-function fail(message: string): never {
-  console.error(`studio: ${message}`);
-  process.exit(1);
-}
-
-function port(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0 || value > 65535)
-    fail(`${name} must be a port number (0-65535), got "${process.env[name]}"`);
-  return value;
-}
-
 function folder(name: string): string {
   const value = process.env[name]?.trim();
-  if (!value) fail(`${name} must be set (a folder path)`);
+  if (!value) fail('studio', `${name} must be set (a folder path)`);
   return resolve(value);
 }
 
-const contentPort = port('CONTENT_PORT', 3400);
-const studioPort = process.env.STUDIO_PORT === 'off' ? undefined : port('STUDIO_PORT', 3333);
+const contentPort = portFromEnv('content', 'CONTENT_PORT', 3400);
+const studioPort = process.env.STUDIO_PORT === 'off' ? undefined : portFromEnv('studio', 'STUDIO_PORT', 3333);
 const seedDir = folder('CONTENT_SEED_DIR');
 const cacheDir = process.env.CONTENT_CACHE_DIR?.trim()
   ? resolve(process.env.CONTENT_CACHE_DIR)
   : resolve(folder('CONTENT_DATA_DIR'), 'image-cache');
 
-function inUse(error: NodeJS.ErrnoException, name: string, value: number): never {
-  fail(
-    error.code === 'EADDRINUSE'
-      ? `port ${value} is already in use; set ${name} to another port`
-      : `could not start: ${error.message}`,
-  );
-}
-
 const dataDir = folder('CONTENT_DATA_DIR');
-const lake = await startContentServer({ port: contentPort, seedDir, dataDir, cacheDir }).catch((error) =>
-  inUse(error, 'CONTENT_PORT', contentPort),
+const lake = await startOrFail(
+  'content',
+  () => startContentServer({ port: contentPort, seedDir, dataDir, cacheDir }),
+  { variable: 'CONTENT_PORT', value: contentPort },
 );
 console.log(`content: Sanity query and image API at ${lake.url}`);
 
@@ -67,20 +50,18 @@ function imageFetch(request: Request): Promise<Response> {
 const studio =
   studioPort === undefined
     ? undefined
-    : await startStudioServer({
-        port: studioPort,
-        dataDir: folder('STUDIO_DATA_DIR'),
-        studioDir: folder('STUDIO_DIST_DIR'),
-        lake: lake.lake,
-        images: imageFetch,
-      }).catch((error) => inUse(error, 'STUDIO_PORT', studioPort));
+    : await startOrFail(
+        'studio',
+        () =>
+          startStudioServer({
+            port: studioPort,
+            dataDir: folder('STUDIO_DATA_DIR'),
+            studioDir: folder('STUDIO_DIST_DIR'),
+            lake: lake.lake,
+            images: imageFetch,
+          }),
+        { variable: 'STUDIO_PORT', value: studioPort },
+      );
 if (studio) console.log(`studio: API host ${studio.apiHost}, Studio at ${studio.studioUrl}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    Promise.all([studio?.close(), lake.close()]).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+closeOnSignals(studio, lake);
