@@ -1,7 +1,7 @@
 // The Actions API (`POST /data/actions/:ds`), as Sanity Studio 6.16 and @sanity/client 8.15 send it,
 // turned into the mutations of one transaction.
 import { draftIdOf, isValidDocumentId, type SanityDocument } from './documents.ts';
-import { failure } from './errors.ts';
+import { checkRevision, failure } from './errors.ts';
 import type { SanityMutation } from './mutations.ts';
 
 export type SanityAction = { actionType: string; [field: string]: unknown };
@@ -115,18 +115,5 @@ export function mutationsOfAction(action: SanityAction, index: number, read: Rea
       return [{ delete: { id: stringField(action, 'versionId', index) } }];
     default:
       throw failure(400, index, 'invalidActionError', `Unsupported action type "${type}"`);
-  }
-}
-
-function checkRevision(index: number, id: string, document: SanityDocument | undefined, expected: unknown) {
-  if (expected === undefined) return;
-  if (document?._rev !== expected) {
-    throw failure(
-      409,
-      index,
-      'documentRevisionIDDoesNotMatchError',
-      `Document "${id}" has unexpected revision ID ("${document?._rev ?? 'none'}"), expected "${String(expected)}"`,
-      id,
-    );
   }
 }

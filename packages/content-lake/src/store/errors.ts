@@ -1,4 +1,5 @@
 // Failures in the shapes Sanity's data API answers with, so @sanity/client and the Studio read them.
+import type { SanityDocument } from './documents.ts';
 
 export type ErrorItem = { error: { id?: string; description: string; type: string }; index: number };
 
@@ -29,4 +30,23 @@ export function failure(
   id?: string,
 ): MutationError {
   return new MutationError(status, [{ error: { ...(id ? { id } : {}), description, type }, index }]);
+}
+
+/** Refuses the transaction when the caller expected another revision of the document (`ifRevisionID`). */
+export function checkRevision(
+  index: number,
+  id: string,
+  document: SanityDocument | undefined,
+  expected: unknown,
+) {
+  if (expected === undefined) return;
+  if (document?._rev !== expected) {
+    throw failure(
+      409,
+      index,
+      'documentRevisionIDDoesNotMatchError',
+      `Document "${id}" has unexpected revision ID ("${document?._rev ?? 'none'}"), expected "${String(expected)}"`,
+      id,
+    );
+  }
 }

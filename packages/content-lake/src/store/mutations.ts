@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Mutation } from '@sanity/mutator';
 import { isValidDocumentId, type SanityDocument } from './documents.ts';
-import { failure } from './errors.ts';
+import { checkRevision, failure } from './errors.ts';
 
 type DocumentStub = { _id?: string; _type?: string; [field: string]: unknown };
 type Selection = { id?: string; query?: string; params?: Record<string, unknown> };
@@ -146,15 +146,7 @@ export async function applyMutations(
         if (byQuery) continue;
         throw failure(409, index, 'documentNotFoundError', `Document by ID "${id}" not found`, id);
       }
-      if (patch.ifRevisionID !== undefined && patch.ifRevisionID !== document._rev) {
-        throw failure(
-          409,
-          index,
-          'documentRevisionIDDoesNotMatchError',
-          `Document "${id}" has unexpected revision ID ("${document._rev}"), expected "${patch.ifRevisionID}"`,
-          id,
-        );
-      }
+      checkRevision(index, id, document, patch.ifRevisionID);
       const body: SanityMutation = { patch: { id, ...patchOperations(patch) } };
       let patched: SanityDocument | null;
       try {
