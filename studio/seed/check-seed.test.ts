@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDocument, toNdjson } from './dataset.ts';
 import { renderSvg } from './scenes/render.ts';
+import { GALLERY_COUNTS, PRIMARY_SERVICES, SERVICE_OVERVIEW_SLUGS } from './spec-facts.ts';
 
 const seedDir = import.meta.dirname;
 const imageDir = path.join(seedDir, 'images');
@@ -64,28 +65,12 @@ describe('seed dataset (production.ndjson)', () => {
     expect(items).toHaveLength(36);
     const counts: Record<string, number> = {};
     for (const item of items) counts[String(item.category)] = (counts[String(item.category)] ?? 0) + 1;
-    expect(counts).toEqual({
-      Renovering: 4,
-      Haveanlæg: 7,
-      Byggeri: 4,
-      Nybyggeri: 6,
-      Indretning: 12,
-      Specialarbejde: 3,
-    });
+    expect(counts).toEqual(GALLERY_COUNTS);
   });
 
   it('has 8 services in overview order, 7 of them with a complete page', () => {
     const services = ofType('service').sort((a, b) => String(a.orderRank).localeCompare(String(b.orderRank)));
-    expect(services.map((s) => record(s.slug)?.current)).toEqual([
-      'badevaerelser',
-      'boligrenovering',
-      'nybyg',
-      'erhverv',
-      'anlaegsarbejde',
-      'terrasser',
-      'vinduer-doere',
-      'toemreropgaver',
-    ]);
+    expect(services.map((s) => record(s.slug)?.current)).toEqual(SERVICE_OVERVIEW_SLUGS);
     const withPage = services.filter((s) => s.hasPage === true);
     expect(withPage).toHaveLength(7);
     expect(get('service-erhverv').hasPage).toBe(false);
@@ -123,18 +108,7 @@ describe('seed dataset (production.ndjson)', () => {
   });
 
   it('lists the ten primary services of the about page', () => {
-    expect(get('aboutPage').primaryServices).toEqual([
-      'Totalrenovering',
-      'Nybyggeri',
-      'Tilbygning',
-      'Tømrerarbejde',
-      'Tagarbejde',
-      'Vinduer & Døre',
-      'Haveanlæg',
-      'Terrasser',
-      'Køkken & Bad',
-      'Facaderenovering',
-    ]);
+    expect(get('aboutPage').primaryServices).toEqual(PRIMARY_SERVICES);
   });
 
   it('has 3 five-star testimonials', () => {

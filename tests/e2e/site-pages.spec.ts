@@ -1,4 +1,5 @@
 // The sections of each page as the spec lists them, read from the served pages.
+import { PRIMARY_SERVICES } from '@nordkyst/studio';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -42,18 +43,7 @@ test('home: hero, about, three core services, six benefits, three projects, thre
 test('about: mission, the ten primary services, our approach and a link to contact', async ({ page }) => {
   await page.goto('/om-os/');
   const services = section(page, 'Det laver vi').getByRole('listitem');
-  await expect(services).toHaveText([
-    'Totalrenovering',
-    'Nybyggeri',
-    'Tilbygning',
-    'Tømrerarbejde',
-    'Tagarbejde',
-    'Vinduer & Døre',
-    'Haveanlæg',
-    'Terrasser',
-    'Køkken & Bad',
-    'Facaderenovering',
-  ]);
+  await expect(services).toHaveText(PRIMARY_SERVICES);
   await expect(page.getByRole('heading', { name: 'Vores tilgang' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Kontakt os' })).toHaveAttribute(
     'href',

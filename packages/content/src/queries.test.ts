@@ -1,4 +1,5 @@
 // Every page query, run through the real client against the embedded content server over the seed.
+import { SERVICE_OVERVIEW_SLUGS } from '@nordkyst/studio';
 import { describe, expect, it } from 'vitest';
 import { useSeedServer } from '../test/seed-server.ts';
 import {
@@ -51,17 +52,7 @@ describe('content queries over the seed', () => {
 
   it('servicesQuery returns the eight services in drag-and-drop order, one without a page', async () => {
     const services = await seed.client.fetch(servicesQuery);
-    // The spec's order of the services overview.
-    expect(services.map(({ slug }) => slug)).toEqual([
-      'badevaerelser',
-      'boligrenovering',
-      'nybyg',
-      'erhverv',
-      'anlaegsarbejde',
-      'terrasser',
-      'vinduer-doere',
-      'toemreropgaver',
-    ]);
+    expect(services.map(({ slug }) => slug)).toEqual(SERVICE_OVERVIEW_SLUGS);
     expect(services.filter(({ hasPage }) => !hasPage).map(({ slug }) => slug)).toEqual(['erhverv']);
     expect(services[0]?.image).toMatchObject(imageShape);
   });

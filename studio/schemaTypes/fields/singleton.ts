@@ -28,8 +28,11 @@ export function defineSingleton({ name, title, description, groups, fields, prev
   });
 }
 
+/** The tab of a page's own copy: the only one of most pages, and the first of some. */
+export const contentTab: Group = { name: 'content', title: 'Indhold' };
+
 type PageOptions = Omit<SingletonOptions, 'groups' | 'fields'> & {
-  /** The tabs before the SEO tab; by default the one tab "Indhold". */
+  /** The tabs before the SEO tab; by default the one content tab. */
   groups?: Group[];
   /** The page's own copy; none for a page whose content is edited elsewhere (the contact page). */
   fields?: FieldDefinition[];
@@ -39,11 +42,7 @@ type PageOptions = Omit<SingletonOptions, 'groups' | 'fields'> & {
  * A page of the site: a singleton with the title and description search engines and social media show
  * for it, in a last tab of their own. A page with no other fields needs no tabs.
  */
-export function definePage({
-  groups = [{ name: 'content', title: 'Indhold' }],
-  fields = [],
-  ...options
-}: PageOptions) {
+export function definePage({ groups = [contentTab], fields = [], ...options }: PageOptions) {
   const hasContent = fields.length > 0;
   return defineSingleton({
     ...options,

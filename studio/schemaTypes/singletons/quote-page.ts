@@ -1,16 +1,13 @@
 import { defineField } from 'sanity';
 import { structuredNameField } from '../fields/copy-fields.ts';
 import { listField } from '../fields/list-field.ts';
-import { definePage } from '../fields/singleton.ts';
+import { contentTab, definePage } from '../fields/singleton.ts';
 
 export const quotePage = definePage({
   name: 'quotePage',
   title: 'Få et tilbud',
   description: 'Tilbudssiden: trinene, eksemplerne og billederne ved formularen.',
-  groups: [
-    { name: 'content', title: 'Indhold' },
-    { name: 'examples', title: 'Eksempler' },
-  ],
+  groups: [contentTab, { name: 'examples', title: 'Eksempler' }],
   fields: [
     listField({
       name: 'steps',

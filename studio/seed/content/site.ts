@@ -1,3 +1,5 @@
+import { PRIMARY_SERVICES } from '../spec-facts.ts';
+
 /** Company details: every value from the demo identity (docs/content-model.md, siteSettings). */
 export const SITE_SETTINGS = {
   companyName: 'Nordkyst Byg ApS',
@@ -82,18 +84,7 @@ export const ABOUT_PAGE = {
   mission:
     'Vores mission er at gøre det trygt at bygge og renovere. Et godt byggeprojekt begynder med en ærlig samtale om dine ønsker, din økonomi og dit hus. Derfor giver vi gennemskuelige tilbud, holder de aftaler, vi indgår, og siger det med det samme, hvis vi finder noget uventet bag en væg eller under et gulv. Vi løser opgaver i alle størrelser – fra et nyt badeværelse i en lejlighed i Helsingør til et helt nyt hus i Tisvilde – og vi lægger den samme omhu i dem alle.',
   primaryServicesHeading: 'Det laver vi',
-  primaryServices: [
-    'Totalrenovering',
-    'Nybyggeri',
-    'Tilbygning',
-    'Tømrerarbejde',
-    'Tagarbejde',
-    'Vinduer & Døre',
-    'Haveanlæg',
-    'Terrasser',
-    'Køkken & Bad',
-    'Facaderenovering',
-  ],
+  primaryServices: PRIMARY_SERVICES,
   approachHeading: 'Vores tilgang',
   approach:
     'Vi begynder altid med et besøg, hvor vi ser huset, lytter til dine ønsker og taler om muligheder og økonomi. Derefter får du et skriftligt tilbud med en klar beskrivelse af arbejdet og en tidsplan. Mens vi arbejder, har du én fast kontaktperson, og vi giver dig besked, hvis planen ændrer sig. Til sidst gennemgår vi det færdige arbejde sammen med dig, så vi er sikre på, at alt er, som det skal være.',
