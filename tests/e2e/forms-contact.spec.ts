@@ -1,15 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  cutFunctions,
-  fillTextboxes,
-  findConfirmation,
-  findNotification,
-  openForm,
-  sendToRunnerWithoutDatabase,
-  submitExpectingFailure,
-  submitHeld,
-  uniqueSender,
-} from './forms-support.ts';
+import { fillTextboxes, openForm, submitExpectingFailure, submitHeld } from './support/form-steps.ts';
+import { cutFunctions, sendToRunnerWithoutDatabase } from './support/functions-faults.ts';
+import { findConfirmation, findNotification, uniqueSender } from './support/outbox.ts';
 
 const toasts = {
   success: 'Tak for din besked! Vi har sendt dig en bekræftelse og vender tilbage til dig snarest.',

@@ -1,15 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  cutFunctions,
   expectMessagesShown,
   fillTextboxes,
-  findConfirmation,
-  findNotification,
   openForm,
   submitExpectingFailure,
   submitHeld,
-  uniqueToken,
-} from './forms-support.ts';
+} from './support/form-steps.ts';
+import { cutFunctions } from './support/functions-faults.ts';
+import { findConfirmation, findNotification, uniqueToken } from './support/outbox.ts';
 
 const PATH = '/moldova-ansogning';
 

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
-  cutFunctions,
   expectMessagesShown,
   fillTextboxes,
-  findConfirmation,
-  findNotification,
   openForm,
   submitExpectingFailure,
   submitHeld,
-  uniqueSender,
-} from './forms-support.ts';
+} from './support/form-steps.ts';
+import { cutFunctions } from './support/functions-faults.ts';
+import { findConfirmation, findNotification, uniqueSender } from './support/outbox.ts';
 
 const toasts = {
   success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
