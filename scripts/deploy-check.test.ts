@@ -23,43 +23,30 @@ describe('check (a): the CSP of each page covers exactly the hosts it loads', ()
   const home = `default-src 'self'; img-src 'self' ${images}; connect-src 'self' ${functionsUrl}; script-src 'self' https://connect.facebook.net; frame-src https://www.facebook.com; frame-ancestors 'none'`;
   const about = `default-src 'self'; img-src 'self' ${images}; connect-src 'self' ${functionsUrl}; frame-ancestors 'none'`;
   const implied = { 'https://connect.facebook.net': ['https://www.facebook.com'] };
-  const good = [
-    page('/', [images, functionsUrl, 'https://connect.facebook.net'], home),
-    page('/om-os/', [images, functionsUrl], about),
-  ];
+  const homePage = page('/', [images, functionsUrl, 'https://connect.facebook.net'], home);
+  /** The site with the about page under `policy`: it loads the same hosts as with `about`. */
+  const withAboutPolicy = (policy: string) => [homePage, page('/om-os/', [images, functionsUrl], policy)];
+  const aboutFramingFrom = (origin: string) =>
+    about.replace("frame-ancestors 'none'", `frame-src ${origin}; frame-ancestors 'none'`);
 
   it('passes when every loaded host is allowed and every allowed host is used', () => {
-    expect(checkCsp(good, implied)).toEqual([]);
+    expect(checkCsp(withAboutPolicy(about), implied)).toEqual([]);
   });
 
   it('fails when a host the page loads is removed from its CSP', () => {
-    const withoutImages = [
-      good[0] as PageLoads,
-      page('/om-os/', [images, functionsUrl], about.replace(` ${images}`, '')),
-    ];
-    expect(checkCsp(withoutImages, implied)).toEqual([
+    expect(checkCsp(withAboutPolicy(about.replace(` ${images}`, '')), implied)).toEqual([
       '/om-os/: loads https://cdn.sanity.io, which its Content-Security-Policy does not allow',
     ]);
   });
 
   it('fails when a CSP allows a host no page uses', () => {
-    const withMaps = about.replace(
-      "frame-ancestors 'none'",
-      "frame-src https://www.google.com; frame-ancestors 'none'",
-    );
-    expect(
-      checkCsp([good[0] as PageLoads, page('/om-os/', [images, functionsUrl], withMaps)], implied),
-    ).toEqual(['Content-Security-Policy allows https://www.google.com (/om-os/), which no page uses']);
+    expect(checkCsp(withAboutPolicy(aboutFramingFrom('https://www.google.com')), implied)).toEqual([
+      'Content-Security-Policy allows https://www.google.com (/om-os/), which no page uses',
+    ]);
   });
 
   it('counts a host as used when another page uses it (client-side navigation keeps the first document)', () => {
-    const facebookEverywhere = about.replace(
-      "frame-ancestors 'none'",
-      "frame-src https://www.facebook.com; frame-ancestors 'none'",
-    );
-    expect(
-      checkCsp([good[0] as PageLoads, page('/om-os/', [images, functionsUrl], facebookEverywhere)], implied),
-    ).toEqual([]);
+    expect(checkCsp(withAboutPolicy(aboutFramingFrom('https://www.facebook.com')), implied)).toEqual([]);
   });
 
   it('fails when a page has no CSP that restricts loads', () => {
@@ -411,14 +398,10 @@ describe('security and caching headers', () => {
   });
 
   it('requires hashed assets to be immutable for a year', () => {
-    const immutable = new Headers({
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
-    const short = new Headers({
-      'cache-control': 'public, max-age=0, must-revalidate',
-      'x-content-type-options': 'nosniff',
-    });
+    const cachedFor = (cacheControl: string) =>
+      new Headers({ 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' });
+    const immutable = cachedFor('public, max-age=31536000, immutable');
+    const short = cachedFor('public, max-age=0, must-revalidate');
     expect(checkAssetHeaders([{ path: '/assets/a.js', headers: immutable }])).toEqual([]);
     expect(
       checkAssetHeaders([

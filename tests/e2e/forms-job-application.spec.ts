@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  cutFunctions,
-  findConfirmation,
-  findNotification,
+  expectMessagesShown,
+  fillTextboxes,
   openForm,
+  submitExpectingFailure,
   submitHeld,
-  uniqueToken,
-} from './forms-support.ts';
+} from './support/form-steps.ts';
+import { cutFunctions } from './support/functions-faults.ts';
+import { findConfirmation, findNotification, uniqueToken } from './support/outbox.ts';
 
 const PATH = '/moldova-ansogning';
 
@@ -46,8 +47,7 @@ async function pickBirthDate(page: Page, form: Locator, date: Date) {
 }
 
 async function fillApplication(page: Page, form: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values))
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await fillTextboxes(form, values);
   await pickBirthDate(page, form, new Date(1970, 2, 15));
   await form.getByRole('group', { name: 'Есть ли у вас дети?' }).getByLabel('Да').check();
   await form.getByRole('group', { name: 'Состоите ли вы в браке?' }).getByLabel('Нет').check();
@@ -104,7 +104,7 @@ test.describe('job application form', () => {
     const form = await openForm(page, PATH);
     await form.getByLabel('Номер телефона').fill('12345678abc');
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
-    for (const message of [
+    await expectMessagesShown(form, [
       'Имя должно содержать минимум 2 символа',
       'Фамилия должна содержать минимум 2 символа',
       'Дата рождения обязательна',
@@ -118,9 +118,7 @@ test.describe('job application form', () => {
       'Почтовый индекс обязателен',
       'Город обязателен',
       'Страна обязательна',
-    ]) {
-      await expect(form.getByText(message, { exact: true })).toBeVisible();
-    }
+    ]);
     await expect(form.getByLabel('Имя')).toBeFocused();
   });
 
@@ -159,14 +157,12 @@ test.describe('job application form', () => {
     const form = await openForm(page, PATH);
     const values = applicant(uniqueToken());
     await fillApplication(page, form, values);
-    await form.getByRole('button', { name: 'Отправить заявку' }).click();
-
-    for (const text of toasts.failure) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await submitExpectingFailure(page, form, {
+      submit: 'Отправить заявку',
+      failure: toasts.failure,
+      kept: values,
+    });
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Отправить заявку' })).toBeEnabled();
-    for (const [label, value] of Object.entries(values)) {
-      await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
-    }
     await expect(form.getByRole('button', { name: /Дата рождения/ })).toContainText('15.03.1970');
   });
 });

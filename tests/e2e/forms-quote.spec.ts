@@ -1,16 +1,17 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  cutFunctions,
-  findConfirmation,
-  findNotification,
+  expectMessagesShown,
+  fillTextboxes,
   openForm,
+  submitExpectingFailure,
   submitHeld,
-  uniqueSender,
-} from './forms-support.ts';
+} from './support/form-steps.ts';
+import { cutFunctions } from './support/functions-faults.ts';
+import { findConfirmation, findNotification, uniqueSender } from './support/outbox.ts';
 
 const toasts = {
   success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
-  failure: 'Der opstod en fejl ved afsendelse af tilbudsforespørgslen. Prøv venligst igen.',
+  failure: ['Der opstod en fejl ved afsendelse af tilbudsforespørgslen. Prøv venligst igen.'],
 };
 
 const PNG_1X1 = Buffer.from(
@@ -19,11 +20,6 @@ const PNG_1X1 = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const pdf = (name: string, buffer = PDF) => ({ name, mimeType: 'application/pdf', buffer });
-
-async function fillContactFields(form: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values))
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-}
 
 test.describe('quote form', () => {
   test('sends a request with attachments: toast, and the e-mail with its files in the outbox', async ({
@@ -48,7 +44,7 @@ test.describe('quote form', () => {
     await expect(chosen).toContainText(`${PDF.length} B`);
     // A thumbnail for the image (decorative: the name is beside it), an icon for the PDF.
     await expect(chosen.locator('img')).toHaveCount(1);
-    await fillContactFields(form, {
+    await fillTextboxes(form, {
       Navn: name,
       Telefon: '87654321',
       'E-mail': email,
@@ -117,7 +113,7 @@ test.describe('quote form', () => {
   test('shows the validation messages, including the consent', async ({ page }) => {
     const form = await openForm(page, '/fa-tilbud/');
     await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
-    for (const message of [
+    await expectMessagesShown(form, [
       'Beskrivelse skal være mindst 10 tegn',
       'Navn skal være mindst 2 tegn',
       'Telefonnummer skal være mindst 8 cifre',
@@ -125,9 +121,7 @@ test.describe('quote form', () => {
       'Adresse er påkrævet',
       'Postnr. er påkrævet',
       'Du skal acceptere betingelserne for at fortsætte',
-    ]) {
-      await expect(form.getByText(message, { exact: true })).toBeVisible();
-    }
+    ]);
     await expect(form.getByLabel('Beskriv din opgave')).toBeFocused();
     await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(
       'Du skal acceptere betingelserne for at fortsætte',
@@ -152,15 +146,13 @@ test.describe('quote form', () => {
       Adresse: 'Strandvejen 1',
       'Postnr.': '3250',
     };
-    await fillContactFields(form, values);
+    await fillTextboxes(form, values);
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
-
-    await expect(page.getByText(toasts.failure)).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Indsend din opgave nu' })).toBeEnabled();
-    for (const [label, value] of Object.entries(values)) {
-      await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
-    }
+    await submitExpectingFailure(page, form, {
+      submit: 'Indsend din opgave nu',
+      failure: toasts.failure,
+      kept: values,
+    });
     await expect(form.getByLabel('Beskriv din opgave')).toHaveValue('Ny carport med skur, ca. 20 m2.');
     await expect(form.getByRole('checkbox')).toBeChecked();
     await expect(form.getByRole('list', { name: 'Valgte filer' })).toContainText('tegning.pdf');

@@ -6,7 +6,6 @@ import { everyPath } from './support/pages.ts';
 
 const pagesToCheck = everyPath;
 
-/** Resolves once React has hydrated the page (a hydrated root carries React's internal keys). */
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
 
 test.describe('console', () => {
@@ -74,10 +73,12 @@ test.describe('desktop header', () => {
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the menu opens and closes with its button, Escape and a link click', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+  });
+
+  test('the menu opens and closes with its button, Escape and a link click', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -106,8 +107,6 @@ test.describe('mobile', () => {
   });
 
   test('the menu works by keyboard alone', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -124,8 +123,6 @@ test.describe('mobile', () => {
   });
 
   test('the back-to-top button shows only while scrolling upward more than 100 px down', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Tilbage til toppen' });
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 1500);

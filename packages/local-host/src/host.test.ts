@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningHost, startHost } from './host.ts';
 
+const NOT_FOUND_PAGE = '<h1>404 - Side ikke fundet</h1>';
+
 let root: string;
 let host: RunningHost;
 
@@ -14,7 +16,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), `<h1>Hjem</h1>${'x'.repeat(2000)}`);
   await writeFile(join(root, 'om-os/index.html'), '<h1>Om os</h1>');
   await writeFile(join(root, 'moldova-ansogning.html'), '<h1>Заявка</h1>');
-  await writeFile(join(root, '404.html'), '<h1>404 - Side ikke fundet</h1>');
+  await writeFile(join(root, '404.html'), NOT_FOUND_PAGE);
   await writeFile(join(root, 'assets/app.js'), 'console.log(1)');
   await writeFile(join(root, 'om-os/_.data'), '[{}]');
   await writeFile(
@@ -51,15 +53,17 @@ describe('startHost', () => {
     expect(response.headers.get('location')).toBe('/om-os/?x=1');
   });
 
-  it('serves <path>.html at the path without a slash, and 404 with a slash', async () => {
-    expect((await get('/moldova-ansogning')).status).toBe(200);
-    expect((await get('/moldova-ansogning/')).status).toBe(404);
-  });
-
-  it('answers unknown paths with the 404 page and status 404', async () => {
-    const response = await get('/findes-ikke/');
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('404 - Side ikke fundet');
+  it.each([
+    // <path>.html is served at the path without a slash, and is not found with one.
+    ['/moldova-ansogning', 200, '<h1>Заявка</h1>'],
+    ['/moldova-ansogning/', 404, NOT_FOUND_PAGE],
+    ['/findes-ikke/', 404, NOT_FOUND_PAGE],
+    // A 200 rule serves its target at the requested path, with the rule's status.
+    ['/app/any/route', 200, '<h1>Om os</h1>'],
+  ])('answers %s with status %i and the page for it', async (path, status, body) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(body);
   });
 
   it('applies _headers and does not serve the rules files', async () => {
@@ -79,12 +83,6 @@ describe('startHost', () => {
     // fetch decodes transparently: the text is intact and the header says gzip.
     expect(raw.headers.get('content-encoding')).toBe('gzip');
     expect(await raw.text()).toContain('<h1>Hjem</h1>');
-  });
-
-  it('serves the target of a 200 rule at the requested path, with the rule status', async () => {
-    const response = await get('/app/any/route');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe('<h1>Om os</h1>');
   });
 
   it('serves React Router data files with their type', async () => {

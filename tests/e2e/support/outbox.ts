@@ -1,0 +1,80 @@
+/** The e-mails a submission sends, read back from the outbox, and the unique senders that find their own. */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+
+/** Where the functions runner writes e-mails; the Playwright config exports it. */
+export const OUTBOX_DIR =
+  process.env.OUTBOX_DIR ?? fileURLToPath(new URL('../../../.data/outbox', import.meta.url));
+
+const COMPANY_EMAIL = 'kontakt@nordkystbyg.dk';
+
+/** A unique marker for names and addresses, so a test finds its own e-mails among others. */
+export function uniqueToken(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
+
+/** A Danish sender unique to the test, whose name carries markup the e-mails must escape. */
+export function uniqueSender(firstName: string) {
+  const token = uniqueToken();
+  return {
+    token,
+    name: `<b>${firstName}</b> ${token}`,
+    email: `${firstName.toLowerCase()}.${token}@example.dk`,
+  };
+}
+
+function addressText(field: AddressObject | AddressObject[] | undefined): string {
+  return (Array.isArray(field) ? field : field ? [field] : []).map((a) => a.text).join(', ');
+}
+
+async function mailsSince(since: number): Promise<ParsedMail[]> {
+  let names: string[];
+  try {
+    names = (await readdir(OUTBOX_DIR)).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  const mails: ParsedMail[] = [];
+  for (const name of names) {
+    const path = join(OUTBOX_DIR, name);
+    if ((await stat(path)).mtimeMs < since) continue;
+    mails.push(await simpleParser(await readFile(path)));
+  }
+  return mails;
+}
+
+/** Waits for the e-mail whose subject matches, written to the outbox since `since` (ms). */
+async function findMail(subject: string | RegExp, since: number): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsSince(since - 1000);
+        found = mails.find((mail) =>
+          typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject ?? ''),
+        );
+        return found !== undefined;
+      },
+      { message: `an e-mail "${subject}" in ${OUTBOX_DIR}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as ParsedMail;
+}
+
+/** The notification about a submission: sent to the company, answering goes to the sender. */
+export async function findNotification(subject: string, since: number, sender: string): Promise<ParsedMail> {
+  const notification = await findMail(subject, since);
+  expect(addressText(notification.to)).toBe(COMPANY_EMAIL);
+  expect(notification.replyTo?.text).toBe(sender);
+  return notification;
+}
+
+/** The confirmation of a submission, sent to the sender. */
+export async function findConfirmation(subject: string, since: number, sender: string): Promise<ParsedMail> {
+  const confirmation = await findMail(subject, since);
+  expect(addressText(confirmation.to)).toBe(sender);
+  return confirmation;
+}
