@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CardGridSection } from '~/components/card-grid';
 import { CheckIcon } from '~/components/check-icon';
 import { ConsentEmbed } from '~/components/consent-embed';
 import { Image } from '~/components/image';
@@ -7,6 +8,7 @@ import { PhoneAndEmail } from '~/components/phone-and-email';
 import { revealItem } from '~/components/reveal-section';
 import { ServiceCard } from '~/components/service-card';
 import { StarRating } from '~/components/star-rating';
+import { TextCard } from '~/components/text-card';
 import { loadHomePage } from '~/lib/content/home-page.server';
 import { gridImageSizes } from '~/lib/image-sizes';
 import { pageMeta } from '~/lib/page-meta';
@@ -76,80 +78,79 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         </Link>
       </PageSection>
 
-      {page.coreServices.length > 0 && (
-        <PageSection headingId="services-heading" title={page.coreServicesHeading} reveal tinted>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {page.coreServices.map((service, index) => (
-              <li key={service.id} {...revealItem(index)}>
-                <ServiceCard service={service} sizes={threeColumnSizes} />
-              </li>
-            ))}
-          </ul>
-          <Link to={paths.services} className="btn-secondary mt-10">
-            Se alle services
-          </Link>
-        </PageSection>
-      )}
+      <CardGridSection
+        headingId="services-heading"
+        title={page.coreServicesHeading}
+        reveal
+        tinted
+        items={page.coreServices}
+        more={{ to: paths.services, label: 'Se alle services' }}
+      >
+        {(service) => <ServiceCard service={service} sizes={threeColumnSizes} />}
+      </CardGridSection>
 
-      {page.benefits.length > 0 && (
-        <PageSection headingId="benefits-heading" title={page.benefitsHeading} reveal>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {page.benefits.map((benefit, index) => (
-              <li key={benefit.key} {...revealItem(index, 'rounded-lg border border-slate-200 p-6')}>
-                <h3 className="flex items-center gap-3 text-lg font-bold">
-                  <CheckIcon />
-                  {benefit.title}
-                </h3>
-                <p className="mt-2 text-slate-700">{benefit.description}</p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <CardGridSection
+        headingId="benefits-heading"
+        title={page.benefitsHeading}
+        reveal
+        items={page.benefits}
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="rounded-lg border border-slate-200 p-6"
+      >
+        {(benefit) => (
+          <TextCard
+            title={
+              <>
+                <CheckIcon />
+                {benefit.title}
+              </>
+            }
+            text={benefit.description}
+            titleClassName="flex items-center gap-3 text-lg font-bold"
+          />
+        )}
+      </CardGridSection>
 
-      {page.featuredProjects.length > 0 && (
-        <PageSection headingId="projects-heading" title={page.featuredProjectsHeading} reveal tinted>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {page.featuredProjects.map((project, index) => (
-              <li key={project.id} {...revealItem(index)}>
-                <figure className="overflow-hidden rounded-lg bg-white shadow-sm">
-                  <Image image={project.thumb} sizes={threeColumnSizes} className="w-full" />
-                  <figcaption className="p-4">
-                    <span className="block font-bold text-slate-900">{project.title}</span>
-                    <span className="text-sm text-slate-700">{project.category}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <Link to={paths.gallery} className="btn-secondary mt-10">
-            Se hele galleriet
-          </Link>
-        </PageSection>
-      )}
+      <CardGridSection
+        headingId="projects-heading"
+        title={page.featuredProjectsHeading}
+        reveal
+        tinted
+        items={page.featuredProjects}
+        more={{ to: paths.gallery, label: 'Se hele galleriet' }}
+      >
+        {(project) => (
+          <figure className="overflow-hidden rounded-lg bg-white shadow-sm">
+            <Image image={project.thumb} sizes={threeColumnSizes} className="w-full" />
+            <figcaption className="p-4">
+              <span className="block font-bold text-slate-900">{project.title}</span>
+              <span className="text-sm text-slate-700">{project.category}</span>
+            </figcaption>
+          </figure>
+        )}
+      </CardGridSection>
 
-      {page.testimonials.length > 0 && (
-        <PageSection headingId="testimonials-heading" title={page.testimonialsHeading} reveal>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {page.testimonials.map((testimonial, index) => (
-              <li key={testimonial.id} {...revealItem(index)}>
-                <figure className="flex h-full flex-col rounded-lg border border-slate-200 p-6">
-                  <StarRating rating={testimonial.rating} />
-                  <blockquote className="mt-4 flex-1 text-slate-700">
-                    <p>“{testimonial.quote}”</p>
-                  </blockquote>
-                  <figcaption className="mt-4 font-semibold text-slate-900">
-                    {testimonial.author}
-                    {testimonial.location && (
-                      <span className="font-normal text-slate-700">, {testimonial.location}</span>
-                    )}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <CardGridSection
+        headingId="testimonials-heading"
+        title={page.testimonialsHeading}
+        reveal
+        items={page.testimonials}
+      >
+        {(testimonial) => (
+          <figure className="flex h-full flex-col rounded-lg border border-slate-200 p-6">
+            <StarRating rating={testimonial.rating} />
+            <blockquote className="mt-4 flex-1 text-slate-700">
+              <p>“{testimonial.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-4 font-semibold text-slate-900">
+              {testimonial.author}
+              {testimonial.location && (
+                <span className="font-normal text-slate-700">, {testimonial.location}</span>
+              )}
+            </figcaption>
+          </figure>
+        )}
+      </CardGridSection>
 
       {socialUrl && (
         <PageSection headingId="facebook-heading" title={page.socialHeading} reveal tinted>

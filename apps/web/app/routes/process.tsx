@@ -1,6 +1,8 @@
+import { CardGridSection } from '~/components/card-grid';
 import { PageBanner } from '~/components/page-banner';
 import { PageSection } from '~/components/page-section';
 import { QuoteInvitation } from '~/components/quote-invitation';
+import { TextCard } from '~/components/text-card';
 import { PhaseList } from '~/features/process/phase-list';
 import { loadProcessPage } from '~/lib/content/process-page.server';
 import { type Crumb, howTo } from '~/lib/json-ld';
@@ -34,18 +36,14 @@ export default function Process({ loaderData: page }: Route.ComponentProps) {
         </a>
       </PageBanner>
 
-      {page.visitPoints.length > 0 && (
-        <PageSection headingId="visit-heading" title="Vi kommer til dig">
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {page.visitPoints.map((point) => (
-              <li key={point.key} className="rounded-lg border border-slate-200 p-6">
-                <h3 className="text-xl font-bold">{point.title}</h3>
-                <p className="mt-2 text-slate-700">{point.text}</p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <CardGridSection
+        headingId="visit-heading"
+        title="Vi kommer til dig"
+        items={page.visitPoints}
+        itemClassName="rounded-lg border border-slate-200 p-6"
+      >
+        {(point) => <TextCard title={point.title} text={point.text} titleClassName="text-xl font-bold" />}
+      </CardGridSection>
 
       {page.phases.length > 0 && (
         <PageSection headingId="phases-heading" title="Sådan foregår det" tinted>

@@ -1,7 +1,7 @@
+import { CardGridSection } from '~/components/card-grid';
 import { Image } from '~/components/image';
 import { NumberedSteps } from '~/components/numbered-steps';
 import { PageBanner } from '~/components/page-banner';
-import { PageSection } from '~/components/page-section';
 import { FormWithAside } from '~/features/forms/form-with-aside';
 import { QuoteExamples } from '~/features/quote/quote-examples';
 import { QuoteForm } from '~/features/quote-form/quote-form';
@@ -62,20 +62,20 @@ export default function Quote({ loaderData: page }: Route.ComponentProps) {
           </aside>
         }
       />
-      {page.expertise.length > 0 && (
-        <PageSection headingId="expertise-heading" title="Vores ekspertise er din garanti" tinted>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {page.expertise.map(({ key, label, image }) => (
-              <li key={key}>
-                <figure className="overflow-hidden rounded-lg bg-white shadow-sm">
-                  <Image image={image} sizes={expertiseSizes} className="w-full" />
-                  <figcaption className="p-4 font-bold text-slate-900">{label}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <CardGridSection
+        headingId="expertise-heading"
+        title="Vores ekspertise er din garanti"
+        tinted
+        items={page.expertise}
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {({ label, image }) => (
+          <figure className="overflow-hidden rounded-lg bg-white shadow-sm">
+            <Image image={image} sizes={expertiseSizes} className="w-full" />
+            <figcaption className="p-4 font-bold text-slate-900">{label}</figcaption>
+          </figure>
+        )}
+      </CardGridSection>
     </>
   );
 }

@@ -141,29 +141,22 @@ export function TextField({
   ...field
 }: TextFieldProps) {
   const { register } = useFormContext();
+  // One box of two shapes: a text area has rows where an input has a type.
+  const TextBox = rows ? 'textarea' : 'input';
   return (
     <FormField {...field}>
-      {(control) =>
-        rows ? (
-          <textarea
-            {...control}
-            {...register(field.name)}
-            rows={rows}
-            placeholder={placeholder}
-            className={inputClass}
-          />
-        ) : (
-          <input
-            {...control}
-            {...register(field.name)}
-            type={type}
-            autoComplete={autoComplete}
-            placeholder={placeholder}
-            inputMode={inputMode}
-            className={inputClass}
-          />
-        )
-      }
+      {(control) => (
+        <TextBox
+          {...control}
+          {...register(field.name)}
+          type={rows ? undefined : type}
+          rows={rows}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          className={inputClass}
+        />
+      )}
     </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { CardGrid } from '~/components/card-grid';
 import { Image } from '~/components/image';
 import type { GalleryItem } from '~/lib/content-types';
 import { gridImageSizes } from '~/lib/image-sizes';
@@ -31,33 +32,35 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
 
   return (
     <>
-      <ul aria-label="Projekter" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item, index) => (
-          <li key={item.id}>
-            <a
-              href={item.full.src}
-              aria-haspopup="dialog"
-              onClick={(event) => {
-                event.preventDefault();
-                opener.current = event.currentTarget;
-                setOpenIndex(index);
-              }}
-              className="group block overflow-hidden rounded-lg border border-slate-200 bg-white no-underline shadow-sm"
-            >
-              <Image
-                image={item.thumb}
-                sizes={thumbSizes}
-                priority={index === 0}
-                className="w-full transition-transform duration-300 group-hover:scale-105"
-              />
-              <span className="block p-4">
-                <span className="block font-bold text-slate-900 group-hover:underline">{item.title}</span>
-                <span className="mt-1 block text-sm text-slate-700">{item.category}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={items}
+        label="Projekter"
+        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(item, index) => (
+          <a
+            href={item.full.src}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              opener.current = event.currentTarget;
+              setOpenIndex(index);
+            }}
+            className="group block overflow-hidden rounded-lg border border-slate-200 bg-white no-underline shadow-sm"
+          >
+            <Image
+              image={item.thumb}
+              sizes={thumbSizes}
+              priority={index === 0}
+              className="w-full transition-transform duration-300 group-hover:scale-105"
+            />
+            <span className="block p-4">
+              <span className="block font-bold text-slate-900 group-hover:underline">{item.title}</span>
+              <span className="mt-1 block text-sm text-slate-700">{item.category}</span>
+            </span>
+          </a>
+        )}
+      </CardGrid>
       <GalleryLightbox items={items} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
     </>
   );

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { CardGridSection } from '~/components/card-grid';
 import { CheckIcon } from '~/components/check-icon';
 import { Image } from '~/components/image';
 import { NumberedSteps } from '~/components/numbered-steps';
 import { PageBanner } from '~/components/page-banner';
 import { PageSection } from '~/components/page-section';
 import { QuoteInvitation } from '~/components/quote-invitation';
+import { TextCard } from '~/components/text-card';
 import type { ServicePage as ServicePageData } from '~/lib/content-types';
 import { gridImageSizes } from '~/lib/image-sizes';
 import type { Crumb } from '~/lib/json-ld';
@@ -60,18 +62,16 @@ export function ServicePage({ page }: { page: ServicePageData }) {
         )}
       </PageSection>
 
-      {page.features.length > 0 && (
-        <PageSection headingId="features-heading" title="Hvad vi tilbyder" tinted>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {page.features.map((feature) => (
-              <li key={feature.key} className="rounded-lg border border-slate-200 bg-white p-6">
-                <h3 className="text-lg font-bold">{feature.title}</h3>
-                <p className="mt-2 text-slate-700">{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <CardGridSection
+        headingId="features-heading"
+        title="Hvad vi tilbyder"
+        tinted
+        items={page.features}
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="rounded-lg border border-slate-200 bg-white p-6"
+      >
+        {(feature) => <TextCard title={feature.title} text={feature.description} />}
+      </CardGridSection>
 
       {page.process.length > 0 && (
         <PageSection headingId="process-heading" title="Vores proces">
@@ -79,23 +79,16 @@ export function ServicePage({ page }: { page: ServicePageData }) {
         </PageSection>
       )}
 
-      {page.projects.length > 0 && (
-        <PageSection headingId="projects-heading" title="Tidligere projekter" tinted>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {page.projects.map((project) => (
-              <li key={project.key}>
-                <article className="h-full overflow-hidden rounded-lg bg-white shadow-sm">
-                  {project.image && <Image image={project.image} sizes={projectSizes} className="w-full" />}
-                  <div className="p-6">
-                    <h3 className="text-lg font-bold">{project.title}</h3>
-                    <p className="mt-2 text-slate-700">{project.description}</p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <CardGridSection headingId="projects-heading" title="Tidligere projekter" tinted items={page.projects}>
+        {(project) => (
+          <article className="h-full overflow-hidden rounded-lg bg-white shadow-sm">
+            {project.image && <Image image={project.image} sizes={projectSizes} className="w-full" />}
+            <div className="p-6">
+              <TextCard title={project.title} text={project.description} />
+            </div>
+          </article>
+        )}
+      </CardGridSection>
 
       <QuoteInvitation />
     </>
