@@ -52,7 +52,7 @@ export async function serveStack({ siteBuilt = false } = {}): Promise<void> {
       startHost(root),
     ]);
   } catch (error) {
-    stopAll();
+    await stopAll();
     throw error;
   }
   console.log(`

@@ -1,6 +1,7 @@
 // Starts the embedded stand-ins (content server, functions runner, static host) as child processes,
 // so one slow image transform never stalls the page server and each can be stopped on its own.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -192,14 +193,24 @@ export function startHost(root = hostRoot): Promise<void> {
   });
 }
 
-export function stopAll(): void {
+/**
+ * Stops the servers this run started and waits until they have exited, so a later start in the same
+ * run (the bench serves what it has just built) finds their ports free and starts them again.
+ */
+export async function stopAll(): Promise<void> {
+  const exited = [...children].map((child) =>
+    child.exitCode !== null || child.signalCode !== null ? undefined : once(child, 'exit'),
+  );
   for (const child of children) child.kill('SIGTERM');
+  await Promise.all(exited);
+  started.clear();
 }
 
 export function stopOnSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      stopAll();
+      // The SIGTERMs go out at once; the parent does not wait for a child that hangs.
+      void stopAll();
       process.exit(0);
     });
   }

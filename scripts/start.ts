@@ -5,7 +5,7 @@ import { stopAll } from './stack.ts';
 
 const code = await buildSite();
 if (code !== 0) {
-  stopAll();
+  await stopAll();
   console.error('The build failed; see the output above.');
   process.exit(code);
 }
