@@ -144,6 +144,7 @@ const freeText = new Set([
   'example',
   'tipsHeading',
   'aboutShort',
+  'invitationText',
   'callbackPromise',
   'alt',
   'seoTitle',
@@ -275,18 +276,23 @@ function ownerEdits(seed: Doc[]): Variant {
   const testimonials = byType(docs, 'testimonial');
   const edited = testimonials[0] as Doc;
   edited.quote = `Super arbejde! <em>Anbefales</em> 👍 ${hostile}`;
+  const settings = one(docs, 'siteSettings');
+  settings.invitationHeading = 'Skal vi bygge sammen?';
+  settings.invitationText = 'Ring eller skriv – vi kommer gerne forbi & ser på det.';
   const documents = docs
     .filter((doc) => doc._id !== deleted && doc._id !== deletedService && doc._id !== testimonials[1]?._id)
     .map((doc) => (doc._id === unpublished ? { ...doc, _id: `drafts.${doc._id}` } : doc));
   return {
     name: 'owner-edits',
     proves:
-      'every gallery title renamed, a referenced gallery item deleted and another unpublished, a home-page service and a testimonial deleted, markup and emoji in a testimonial: no title matching, references skipped, text escaped',
+      'every gallery title renamed, a referenced gallery item deleted and another unpublished, a home-page service and a testimonial deleted, markup and emoji in a testimonial, the closing invitation reworded: no title matching, references skipped, text escaped, the new wording on the pages',
     documents,
     axe: false,
     expectText: [
       { path: '/galleri/', text: String(gallery[2]?.title) },
       { path: '/', text: String(edited.quote) },
+      { path: '/hvad-du-kan-forvente/', text: 'Skal vi bygge sammen?' },
+      { path: '/services/nybyg/', text: 'vi kommer gerne forbi & ser på det. Vi ringer tilbage' },
     ],
     expectAbsent: ['<em>Anbefales</em>', '<script>window.__pwned'],
   };

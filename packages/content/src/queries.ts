@@ -31,6 +31,8 @@ const siteSettingsFields = `{
   mapPosition{ lat, lng },
   siteUrl,
   aboutShort,
+  invitationHeading,
+  invitationText,
   defaultSeoDescription,
   defaultSeoImage${image}
 }`;

@@ -416,6 +416,8 @@ export type SiteSettings = {
   mapPosition?: Geopoint;
   siteUrl: string;
   aboutShort: string;
+  invitationHeading: string;
+  invitationText: string;
   defaultSeoDescription?: string;
   defaultSeoImage?: {
     asset?: SanityImageAssetReference;
@@ -528,7 +530,7 @@ export type AllSanitySchemaTypes = ExampleDescription | ExampleQuote | GalleryIt
 
 // Source: ../packages/content/src/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalForm,  cvr,  address{ street, postalCode, town, region },  phone,  phoneDisplay,  email,  openingHours,  openingHoursSpecification{ days, opens, closes },  callbackPromise,  socialUrl,  mapPosition{ lat, lng },  siteUrl,  aboutShort,  defaultSeoDescription,  defaultSeoImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalForm,  cvr,  address{ street, postalCode, town, region },  phone,  phoneDisplay,  email,  openingHours,  openingHoursSpecification{ days, opens, closes },  callbackPromise,  socialUrl,  mapPosition{ lat, lng },  siteUrl,  aboutShort,  invitationHeading,  invitationText,  defaultSeoDescription,  defaultSeoImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}}
 export type SiteSettingsQueryResult = {
   companyName: string;
   legalForm: string | null;
@@ -556,6 +558,8 @@ export type SiteSettingsQueryResult = {
   } | null;
   siteUrl: string;
   aboutShort: string;
+  invitationHeading: string;
+  invitationText: string;
   defaultSeoDescription: string | null;
   defaultSeoImage: {
     alt: string;
@@ -572,7 +576,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalForm,  cvr,  address{ street, postalCode, town, region },  phone,  phoneDisplay,  email,  openingHours,  openingHoursSpecification{ days, opens, closes },  callbackPromise,  socialUrl,  mapPosition{ lat, lng },  siteUrl,  aboutShort,  defaultSeoDescription,  defaultSeoImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}},  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){ _id, title, "slug": slug.current, hasPage }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalForm,  cvr,  address{ street, postalCode, town, region },  phone,  phoneDisplay,  email,  openingHours,  openingHoursSpecification{ days, opens, closes },  callbackPromise,  socialUrl,  mapPosition{ lat, lng },  siteUrl,  aboutShort,  invitationHeading,  invitationText,  defaultSeoDescription,  defaultSeoImage{  alt,  "asset": asset->{ _id, url, "dimensions": metadata.dimensions, "lqip": metadata.lqip },  hotspot,  crop}},  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){ _id, title, "slug": slug.current, hasPage }}
 export type LayoutQueryResult = {
   settings: {
     companyName: string;
@@ -601,6 +605,8 @@ export type LayoutQueryResult = {
     } | null;
     siteUrl: string;
     aboutShort: string;
+    invitationHeading: string;
+    invitationText: string;
     defaultSeoDescription: string | null;
     defaultSeoImage: {
       alt: string;
@@ -991,8 +997,8 @@ export type ContactPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  defaultSeoDescription,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n}": SiteSettingsQueryResult;
-    "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  defaultSeoDescription,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  \"services\": *[_type == \"service\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){ _id, title, \"slug\": slug.current, hasPage }\n}": LayoutQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  invitationHeading,\n  invitationText,\n  defaultSeoDescription,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n}": SiteSettingsQueryResult;
+    "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  legalForm,\n  cvr,\n  address{ street, postalCode, town, region },\n  phone,\n  phoneDisplay,\n  email,\n  openingHours,\n  openingHoursSpecification{ days, opens, closes },\n  callbackPromise,\n  socialUrl,\n  mapPosition{ lat, lng },\n  siteUrl,\n  aboutShort,\n  invitationHeading,\n  invitationText,\n  defaultSeoDescription,\n  defaultSeoImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  \"services\": *[_type == \"service\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){ _id, title, \"slug\": slug.current, hasPage }\n}": LayoutQueryResult;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  heroTitle,\n  heroTagline,\n  heroImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  aboutHeading,\n  aboutText,\n  coreServicesHeading,\n  \"coreServices\": coreServices[]->{\n  _id,\n  title,\n  \"slug\": slug.current,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  hasPage\n},\n  benefitsHeading,\n  benefits[]{ _key, title, description },\n  featuredProjectsHeading,\n  \"featuredProjects\": featuredProjects[]->{\n  _id,\n  title,\n  description,\n  category,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n}\n},\n  testimonialsHeading,\n  \"testimonials\": *[_type == \"testimonial\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  quote,\n  author,\n  location,\n  rating\n},\n  socialHeading,\n  socialText,\n  seoTitle, seoDescription\n}": HomePageQueryResult;
     "*[_type == \"service\" && !(_id in path(\"drafts.**\"))] | order(orderRank asc, _id asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  hasPage\n}": ServicesQueryResult;
     "*[\n  _type == \"service\" && !(_id in path(\"drafts.**\")) && hasPage == true && slug.current == $slug\n][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  description,\n  shortDescription,\n  image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  mainImage{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n},\n  features[]{ _key, title, description },\n  benefits,\n  process,\n  projects[]{ _key, title, description, image{\n  alt,\n  \"asset\": asset->{ _id, url, \"dimensions\": metadata.dimensions, \"lqip\": metadata.lqip },\n  hotspot,\n  crop\n} },\n  \"headings\": *[_type == \"servicesPage\" && _id == \"servicesPage\"][0]{ serviceIntroHeading, serviceBenefitsHeading },\n  seoTitle, seoDescription\n}": ServicePageQueryResult;

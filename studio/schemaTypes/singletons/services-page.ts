@@ -18,7 +18,7 @@ export const servicesPage = definePage({
       name: 'invitationHeading',
       title: 'Overskrift på opfordringen nederst',
       description:
-        'Overskriften i det blå felt nederst på oversigten, fx "Har du et projekt i tankerne?". Tom: den fælles overskrift "Klar til at komme i gang?" bruges.',
+        'Overskriften i det blå felt nederst på oversigten, fx "Har du et projekt i tankerne?". Tom: den fælles overskrift fra Firmaoplysninger bruges.',
       type: 'string',
       group: 'content',
     }),

@@ -1,5 +1,5 @@
 import { defineField } from 'sanity';
-import { paragraphField } from '../fields/copy-fields.ts';
+import { headingField, paragraphField } from '../fields/copy-fields.ts';
 import { isValidCvr } from '../fields/cvr.ts';
 import { imageField } from '../fields/image-field.ts';
 import { SEO_DESCRIPTION_MAX } from '../fields/seo-fields.ts';
@@ -146,6 +146,22 @@ export const siteSettings = defineSingleton({
       rows: 3,
       group: 'web',
       message: 'Skriv en kort tekst om firmaet.',
+    }),
+    headingField({
+      name: 'invitationHeading',
+      title: 'Overskrift på opfordringen nederst',
+      description:
+        'Overskriften i det blå felt nederst på service-siderne, forløbet og service-oversigten (som kan have sin egen), fx "Klar til at komme i gang?".',
+      group: 'web',
+    }),
+    paragraphField({
+      name: 'invitationText',
+      title: 'Tekst i opfordringen nederst',
+      description:
+        'En sætning eller to i det blå felt under overskriften. Løftet om at ringe tilbage (under Kontakt) står efter teksten af sig selv.',
+      rows: 2,
+      group: 'web',
+      message: 'Skriv en kort tekst, der opfordrer til at bede om et tilbud.',
     }),
     defineField({
       name: 'defaultSeoDescription',

@@ -21,6 +21,8 @@ export const SITE_SETTINGS = {
   siteUrl: 'https://www.nordkystbyg.dk',
   defaultSeoDescription:
     'Nordkyst Byg ApS i Gilleleje renoverer, bygger til og bygger nyt for private og erhverv i hele Nordsjælland. Få et gratis og uforpligtende tilbud.',
+  invitationHeading: 'Klar til at komme i gang?',
+  invitationText: 'Fortæl os om dit projekt, så giver vi dig et gratis og uforpligtende tilbud.',
   aboutShort:
     'Nordkyst Byg er et lokalt byggefirma i Gilleleje. Vi renoverer, bygger til og bygger nyt for private og erhverv i hele Nordsjælland – med ordentligt håndværk, klare aftaler og én fast kontaktperson hele vejen.',
 };

@@ -26,6 +26,8 @@ export interface SiteSettings {
   mapPosition: { lat: number; lng: number } | null;
   siteUrl: string;
   aboutShort: string;
+  /** The closing call to action at the foot of the process, service and services pages. */
+  invitation: { heading: string; text: string };
   /** What a page without its own search description says. */
   defaultSeoDescription: string;
   /** Absolute URL of the default social preview image (1200×630). */

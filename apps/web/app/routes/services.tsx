@@ -35,7 +35,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <QuoteInvitation heading={loaderData.invitationHeading ?? undefined} />
+      <QuoteInvitation heading={loaderData.invitationHeading} />
     </>
   );
 }

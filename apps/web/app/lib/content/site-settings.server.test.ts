@@ -17,6 +17,8 @@ const settings: NonNullable<SiteSettingsQueryResult> = {
   mapPosition: null,
   siteUrl: 'https://example.dk//',
   aboutShort: 'Om firmaet.',
+  invitationHeading: 'Klar?',
+  invitationText: 'Fortæl os om det.',
   defaultSeoDescription: null,
   defaultSeoImage: null,
 };
@@ -51,6 +53,22 @@ describe('siteSettingsFrom', () => {
       lat: 56,
       lng: 12,
     });
+  });
+
+  it('gives the closing invitation the owner wrote, trimmed', () => {
+    expect(siteSettingsFrom({ ...settings, invitationText: ' Fortæl os om det. ' }).invitation).toEqual({
+      heading: 'Klar?',
+      text: 'Fortæl os om det.',
+    });
+  });
+
+  it('stops the build, naming the field in the studio, when a document predates a required field', () => {
+    const published = { ...settings } as Partial<typeof settings>;
+    delete published.invitationHeading;
+    expect(() => siteSettingsFrom(published as typeof settings)).toThrow(
+      /siteSettings\.invitationHeading \(Firmaoplysninger → Hjemmeside → Overskrift på opfordringen nederst\)/,
+    );
+    expect(() => siteSettingsFrom({ ...settings, invitationText: '  ' })).toThrow(/invitationText/);
   });
 
   it('names the missing document when the dataset has no site settings', () => {

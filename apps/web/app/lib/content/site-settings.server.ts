@@ -1,6 +1,6 @@
 import { type SiteSettingsQueryResult, siteSettingsQuery } from '@nordkyst/content';
 import type { SiteSettings } from '../content-types';
-import { client, fetchOnce, singleton } from './client.server';
+import { client, fetchOnce, requiredText, singleton } from './client.server';
 import { socialImageUrl } from './image';
 
 /** The company details; fields the studio leaves optional come through as null, and their uses hide. */
@@ -33,6 +33,16 @@ export function siteSettingsFrom(result: SiteSettingsQueryResult): SiteSettings 
         : null,
     siteUrl: s.siteUrl.replace(/\/+$/, ''),
     aboutShort: s.aboutShort,
+    invitation: {
+      heading: requiredText(
+        s.invitationHeading,
+        'siteSettings.invitationHeading (Firmaoplysninger → Hjemmeside → Overskrift på opfordringen nederst)',
+      ),
+      text: requiredText(
+        s.invitationText,
+        'siteSettings.invitationText (Firmaoplysninger → Hjemmeside → Tekst i opfordringen nederst)',
+      ),
+    },
     defaultSeoDescription: s.defaultSeoDescription?.trim() || s.aboutShort,
     defaultSeoImageUrl: socialImageUrl(s.defaultSeoImage),
   };
