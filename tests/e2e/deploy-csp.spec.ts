@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { png } from './support/sample-files.ts';
 
 // The folder the local host serves (HOST_ROOT, as packages/local-host reads it), for its sitemap.
 const buildDir = resolve(import.meta.dirname, '..', process.env.HOST_ROOT ?? '../apps/web/build/client');
@@ -109,16 +110,10 @@ test('the keep-alive ping reaches the functions under the policy', async ({ page
 test('a photo chosen in the quote form is previewed and scaled under the policy', async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto('/fa-tilbud/');
-  // Chosen once the form is live, as after a file dialog (a choice made before hydration is not seen).
+  // Chosen once the form is live, as after a file dialog (a choice made earlier: site-loading.spec.ts).
   await waitForHydration(page);
   // A 1×1 PNG: previewed from a blob: URL and scaled in browser-image-compression's blob: worker.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  await page.locator('input[type="file"]').setInputFiles(png('foto.png'));
   const chosen = page.getByRole('list', { name: 'Valgte filer' });
   await expect(chosen).toContainText('foto.png');
   await expect(chosen.locator('img[src^="blob:"]')).toHaveCount(1);

@@ -8,18 +8,15 @@ import {
 } from './support/form-steps.ts';
 import { cutFunctions } from './support/functions-faults.ts';
 import { findConfirmation, findNotification, uniqueSender } from './support/outbox.ts';
+import { pdf, png } from './support/sample-files.ts';
 
 const toasts = {
   success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
   failure: ['Der opstod en fejl ved afsendelse af tilbudsforespørgslen. Prøv venligst igen.'],
 };
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const pdf = (name: string, buffer = PDF) => ({ name, mimeType: 'application/pdf', buffer });
+/** The PDF attached in the first test, compared byte for byte with what the e-mail carries. */
+const drawing = pdf('tegning.pdf');
 
 test.describe('quote form', () => {
   test('sends a request with attachments: toast, and the e-mail with its files in the outbox', async ({
@@ -33,15 +30,12 @@ test.describe('quote form', () => {
       .getByLabel('Beskriv din opgave')
       .fill('Nyt tag på carporten, ca. 30 m2 <script>alert(1)</script>');
     const picker = form.getByLabel(/Vedhæft/);
-    await picker.setInputFiles([
-      { name: 'carport.png', mimeType: 'image/png', buffer: PNG_1X1 },
-      pdf('tegning.pdf'),
-    ]);
+    await picker.setInputFiles([png('carport.png'), drawing]);
     const chosen = form.getByRole('list', { name: 'Valgte filer' });
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
     await expect(chosen).toContainText('carport.png');
     await expect(chosen).toContainText('tegning.pdf');
-    await expect(chosen).toContainText(`${PDF.length} B`);
+    await expect(chosen).toContainText(`${drawing.buffer.length} B`);
     // A thumbnail for the image (decorative: the name is beside it), an icon for the PDF.
     await expect(chosen.locator('img')).toHaveCount(1);
     await fillTextboxes(form, {
@@ -65,7 +59,7 @@ test.describe('quote form', () => {
       ['carport.png', 'image/png'],
       ['tegning.pdf', 'application/pdf'],
     ]);
-    expect(notification.attachments[1]?.content.equals(PDF)).toBe(true);
+    expect(notification.attachments[1]?.content.equals(drawing.buffer)).toBe(true);
 
     const confirmation = await findConfirmation(
       'Vi har modtaget din tilbudsforespørgsel - Nordkyst Byg ApS',

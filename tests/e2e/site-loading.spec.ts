@@ -2,6 +2,7 @@
 // event, unless the visitor interacts first, and then the page hydrates at once.
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { pdf, png } from './support/sample-files.ts';
 
 /** Holds the page's requests to matching URLs until `release` is called. */
 async function hold(page: Page, url: RegExp): Promise<{ release(): void }> {
@@ -90,6 +91,23 @@ test('what a visitor types and sends before the page has hydrated is kept, check
   await expect(form.getByLabel('Navn')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Besked')).not.toHaveAttribute('aria-invalid', 'true');
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('photos chosen in the quote form before the page has hydrated are listed once it has', async ({
+  page,
+}) => {
+  const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
+  await page.goto('/fa-tilbud/');
+  const form = page.getByRole('form', { name: 'Tilbudsformular' });
+  await form.locator('input[type="file"]').setInputFiles([png('badevaerelse.png'), pdf('tegning.pdf')]);
+  scripts.release();
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  const chosen = form.getByRole('list', { name: 'Valgte filer' });
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  await expect(chosen).toContainText('badevaerelse.png');
+  await expect(chosen).toContainText('tegning.pdf');
+  // The field itself is emptied, so choosing more adds to the list rather than repeating it.
+  await expect(form.locator('input[type="file"]')).toHaveJSProperty('value', '');
 });
 
 test('a tap on a button before the page has hydrated does what it says once it has', async ({ page }) => {

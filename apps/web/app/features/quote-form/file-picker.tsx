@@ -1,5 +1,5 @@
 import { checkFileSelection, checkTotalEncodedSize, FILE_ACCEPT } from '@nordkyst/validation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { OutlineIcon } from '~/components/outline-icon';
 import { FormField } from '~/features/forms/form-field';
@@ -38,6 +38,16 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
       setPreparing(false);
     }
   }
+
+  // Files chosen before the page hydrated fired their change with no one listening: take them now,
+  // so the visitor does not see the field empty and send the quote without the photos.
+  const adoptEarlyChoice = useEffectEvent(() => {
+    const chosen = Array.from(input.current?.files ?? []);
+    if (!chosen.length || !input.current) return;
+    input.current.value = '';
+    void add(chosen);
+  });
+  useEffect(() => adoptEarlyChoice(), []);
 
   function remove(index: number) {
     field.onChange(files.filter((_, i) => i !== index));
