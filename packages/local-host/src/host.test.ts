@@ -85,6 +85,24 @@ describe('startHost', () => {
     expect(await raw.text()).toContain('<h1>Hjem</h1>');
   });
 
+  it('encodes a file with Brotli once per version, and anew after it changes', async () => {
+    const page = () =>
+      fetch(`${host.url}/index.html`, { headers: { 'accept-encoding': 'br' } }).then(async (response) => ({
+        etag: response.headers.get('etag'),
+        length: response.headers.get('content-length'),
+        text: await response.text(),
+      }));
+    const first = await page();
+    expect(first.etag).toMatch(/^W\//);
+    expect(Number(first.length)).toBeLessThan(200);
+    expect(await page()).toEqual(first);
+    await writeFile(join(root, 'index.html'), `<h1>Hjem, ny udgave</h1>${'y'.repeat(3000)}`);
+    const changed = await page();
+    expect(changed.etag).not.toBe(first.etag);
+    expect(changed.text).toBe(`<h1>Hjem, ny udgave</h1>${'y'.repeat(3000)}`);
+    await writeFile(join(root, 'index.html'), `<h1>Hjem</h1>${'x'.repeat(2000)}`);
+  });
+
   it('serves React Router data files with their type', async () => {
     const response = await get('/om-os/_.data');
     expect(response.headers.get('content-type')).toBe('text/x-script; charset=utf-8');
