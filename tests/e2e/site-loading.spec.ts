@@ -17,6 +17,15 @@ async function hold(page: Page, url: RegExp): Promise<{ release(): void }> {
   return { release };
 }
 
+const scriptFiles = /\/assets\/[^?]+\.js$/;
+
+/** Opens a form page with its scripts held back: what the test then does happens before hydration. */
+async function openFormUnhydrated(page: Page, path: string, name: string) {
+  const scripts = await hold(page, scriptFiles);
+  await page.goto(path);
+  return { scripts, form: page.getByRole('form', { name }) };
+}
+
 // Browser-side code is passed as strings: this package type-checks for Node, without the DOM library.
 const scriptTiming = `(() => {
   const [navigation] = performance.getEntriesByType('navigation');
@@ -51,7 +60,7 @@ test('home sections in view stay shown through hydration; a lower one waits to a
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 1600 });
-  const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
+  const scripts = await hold(page, scriptFiles);
   await page.goto('/');
   // The hero fills all but the top of the next section, which is within the 100 px margin.
   const first = page.locator('section[aria-labelledby="about-heading"]');
@@ -73,9 +82,7 @@ test('home sections in view stay shown through hydration; a lower one waits to a
 test('what a visitor types and sends before the page has hydrated is kept, checked and not sent natively', async ({
   page,
 }) => {
-  const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
-  await page.goto('/kontakt/');
-  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  const { scripts, form } = await openFormUnhydrated(page, '/kontakt/', 'Kontaktformular');
   await form.getByLabel('Navn').fill('Mette Hansen');
   await form.getByLabel('Besked').fill('Skrevet før siden var klar.');
   // Sent before the scripts are there: held, not submitted as a GET with the fields in the address.
@@ -96,9 +103,7 @@ test('what a visitor types and sends before the page has hydrated is kept, check
 test('photos chosen in the quote form before the page has hydrated are listed once it has', async ({
   page,
 }) => {
-  const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
-  await page.goto('/fa-tilbud/');
-  const form = page.getByRole('form', { name: 'Tilbudsformular' });
+  const { scripts, form } = await openFormUnhydrated(page, '/fa-tilbud/', 'Tilbudsformular');
   await form.locator('input[type="file"]').setInputFiles([png('badevaerelse.png'), pdf('tegning.pdf')]);
   scripts.release();
   await expect(form).toHaveAttribute('data-ready', 'true');
@@ -111,7 +116,7 @@ test('photos chosen in the quote form before the page has hydrated are listed on
 });
 
 test('a tap on a button before the page has hydrated does what it says once it has', async ({ page }) => {
-  const scripts = await hold(page, /\/assets\/[^?]+\.js$/);
+  const scripts = await hold(page, scriptFiles);
   await page.goto('/kontakt/');
   await page.getByRole('button', { name: 'Vis kort' }).click();
   await expect(page.locator('iframe[title^="Kort over"]')).toHaveCount(0);
