@@ -170,6 +170,7 @@ export const buildDataset = (): SeedDataset => {
     heroImage: image({ file: 'home-hero', scene: 'coast', alt: HOME_PAGE.heroAlt }),
     aboutHeading: HOME_PAGE.aboutHeading,
     aboutText: HOME_PAGE.aboutText,
+    contactHeading: HOME_PAGE.contactHeading,
     coreServicesHeading: HOME_PAGE.coreServicesHeading,
     coreServices: withKeys(
       HOME_PAGE.coreServiceSlugs.map((slug) => reference(`service-${slug}`)),

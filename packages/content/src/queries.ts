@@ -83,6 +83,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   heroImage${image},
   aboutHeading,
   aboutText,
+  contactHeading,
   coreServicesHeading,
   "coreServices": coreServices[]->${serviceCardFields},
   benefitsHeading,

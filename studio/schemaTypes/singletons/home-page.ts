@@ -50,6 +50,13 @@ export const homePage = definePage({
       message: 'Skriv en tekst om firmaet.',
     }),
     headingField({
+      name: 'contactHeading',
+      title: 'Overskrift i kontaktboksen',
+      description:
+        'Står over telefon, e-mail, åbningstid og adresse i boksen ved siden af teksten om firmaet, fx "Kontakt os i dag".',
+      group: 'about',
+    }),
+    headingField({
       name: 'coreServicesHeading',
       title: 'Overskrift over services',
       description: 'Fx "Vores kerneydelser".',

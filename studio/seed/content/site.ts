@@ -34,6 +34,7 @@ export const HOME_PAGE = {
   aboutHeading: 'Lokalt håndværk fra Gilleleje',
   aboutText:
     'Nordkyst Byg ApS er et lokalt byggefirma med base i Gilleleje. Vi renoverer, bygger til og bygger nyt for private boligejere og erhvervskunder i hele Nordsjælland – fra Helsingør og Hornbæk til Hillerød, Fredensborg og Tisvilde. Vi kender de nordsjællandske huse, fra fiskerhuse og sommerhuse i træ til murermestervillaer, og vi ved, hvad salt vind og fugt kræver af materialerne. Hos os får du et gennemskueligt tilbud, én fast kontaktperson og håndværkere, der rydder op efter sig.',
+  contactHeading: 'Kontakt os i dag',
   coreServicesHeading: 'Vores kerneydelser',
   coreServiceSlugs: ['boligrenovering', 'nybyg', 'anlaegsarbejde'],
   benefitsHeading: 'Derfor vælger kunderne os',

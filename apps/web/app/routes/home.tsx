@@ -61,7 +61,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         bodyProps={revealItem(0)}
         aside={
           <div {...revealItem(1, 'rounded-lg bg-brand-50 p-8')}>
-            <h3 className="text-xl font-bold">Kontakt os i dag</h3>
+            <h3 className="text-xl font-bold">{page.contactHeading}</h3>
             <ul className="mt-4 space-y-2 text-slate-700">
               <PhoneAndEmail settings={settings} as="li" linkClassName="link" />
               <li>Åbent på hverdage {settings.openingHours}</li>

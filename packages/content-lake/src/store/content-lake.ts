@@ -2,7 +2,7 @@
 // transactions of mutations or actions. Each commit is written before it is acknowledged, then announced
 // to `onCommit` listeners (the listen endpoint, the publish webhook).
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { evaluate, parse } from 'groq-js';
 import type { ImageAsset } from '../images/image-asset.ts';
@@ -13,6 +13,7 @@ import { failure } from './errors.ts';
 import { applyMutations, type DocumentChange, type SanityMutation } from './mutations.ts';
 import { buildView, type DocumentView, type Perspective } from './perspective.ts';
 import { loadSeed } from './seed.ts';
+import { seedUpgrade } from './seed-upgrade.ts';
 import { createUploads, type Uploads } from './uploads.ts';
 
 export type ContentLakeOptions = {
@@ -111,9 +112,9 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const dataset = options.dataset ?? 'production';
   const database = openDatabase(options.dataDir);
   const seedOptions = { seedDir: options.seedDir, cacheDir: options.cacheDir, projectId, dataset };
-  await seedStore(database, seedOptions);
+  const seededNow = await seedStore(database, seedOptions);
   // The seed's image files are served from the seed folder; uploads from the data folder.
-  const { images: seedImages } = await loadSeed(seedOptions);
+  const { documents: seedDocuments, images: seedImages } = await loadSeed(seedOptions);
   const uploads: Uploads = await createUploads({
     dir: join(options.dataDir ?? join(options.cacheDir, 'uploads'), 'images'),
     cacheDir: options.cacheDir,
@@ -342,5 +343,28 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       database.close();
     },
   };
+  // Only from the seed the store was made from: another seed folder is another dataset.
+  const seededFrom = database.prepare("SELECT value FROM meta WHERE key = 'seededFrom'").get() as
+    | { value: string }
+    | undefined;
+  if (!seededNow && seededFrom && resolve(seededFrom.value) === resolve(options.seedDir))
+    await upgradeFromSeed(lake, seedDocuments);
   return lake;
+}
+
+/** Brings a store seeded by an earlier release up to the seed (seed-upgrade.ts), as one transaction. */
+async function upgradeFromSeed(lake: ContentLake, seed: SanityDocument[]): Promise<void> {
+  const revisions = lake.database.prepare(
+    'SELECT body FROM revisions WHERE document_id = ? AND body IS NOT NULL ORDER BY seq',
+  );
+  const mutations = seedUpgrade(seed, {
+    current: (id) => lake.get(id),
+    revisions: (id) => (revisions.all(id) as { body: string }[]).map((row) => parseDocument(row.body)),
+  });
+  if (mutations.length === 0) return;
+  await lake.mutate(mutations);
+  const created = mutations.filter((mutation) => 'createIfNotExists' in mutation).length;
+  console.log(
+    `content: brought the store up to the seed (${created} new documents, ${mutations.length - created} documents with new fields)`,
+  );
 }

@@ -9,6 +9,7 @@ const home: NonNullable<HomePageQueryResult> = {
   heroImage: cmsImage(),
   aboutHeading: 'Om',
   aboutText: 'Tekst',
+  contactHeading: 'Kontakt',
   coreServicesHeading: 'Services',
   coreServices: [serviceResult('a')],
   benefitsHeading: 'Fordele',

@@ -1,6 +1,6 @@
 import { type HomePageQueryResult, homePageQuery } from '@nordkyst/content';
 import type { Testimonial } from '../content-types';
-import { client, singleton } from './client.server';
+import { client, requiredText, singleton } from './client.server';
 import { galleryItemsFrom } from './gallery.server';
 import { resolveImage, wideWidths } from './image';
 import { optionalText } from './optional-text';
@@ -22,6 +22,10 @@ export function homePageFrom(result: HomePageQueryResult) {
     heroImage: resolveImage(page.heroImage, { widths: wideWidths, aspect: 16 / 9 }),
     aboutHeading: page.aboutHeading,
     aboutText: page.aboutText,
+    contactHeading: requiredText(
+      page.contactHeading,
+      'homePage.contactHeading (Forside → Om os → Overskrift i kontaktboksen)',
+    ),
     coreServicesHeading: page.coreServicesHeading,
     coreServices: serviceCardsFrom(page.coreServices),
     benefitsHeading: page.benefitsHeading,
