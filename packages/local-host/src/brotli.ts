@@ -50,11 +50,12 @@ export function brotli(): MiddlewareHandler {
       return;
     // A strong ETag names these exact bytes (the etag middleware hashes the uncompressed body).
     const etag = res.headers.get('etag');
-    const body = await encoded(etag?.startsWith('W/') ? null : etag, await res.arrayBuffer());
+    const strongEtag = etag && !etag.startsWith('W/') ? etag : null;
+    const body = await encoded(strongEtag, await res.arrayBuffer());
     c.res = new Response(body, res);
     c.res.headers.set('content-length', String(body.length));
     c.res.headers.set('content-encoding', 'br');
     c.res.headers.append('vary', 'Accept-Encoding');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
+    if (strongEtag) c.res.headers.set('etag', `W/${strongEtag}`);
   };
 }

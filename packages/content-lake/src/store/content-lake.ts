@@ -74,15 +74,17 @@ function parseDocument(body: string): SanityDocument {
 
 /**
  * Loads the seed as the store's first transaction, into an empty store, or (`replace`) in place of
- * everything, history included, in the same SQLite transaction. Returns false when it left a seeded
- * store alone.
+ * everything, history included, in the same SQLite transaction. Returns the seed folder a store it left
+ * alone was made from, null when it seeded now.
  */
 export async function seedStore(
   database: DatabaseSync,
   options: { seedDir: string; cacheDir: string; projectId: string; dataset: string; replace?: boolean },
-): Promise<boolean> {
-  const seeded = database.prepare("SELECT value FROM meta WHERE key = 'seededFrom'").get();
-  if (seeded && !options.replace) return false;
+): Promise<string | null> {
+  const seeded = database.prepare("SELECT value FROM meta WHERE key = 'seededFrom'").get() as
+    | { value: string }
+    | undefined;
+  if (seeded && !options.replace) return seeded.value;
   const { documents } = await loadSeed(options);
   const id = newTransactionId();
   const timestamp = new Date().toISOString();
@@ -104,7 +106,7 @@ export async function seedStore(
     }
     database.prepare("INSERT INTO meta (key, value) VALUES ('seededFrom', ?)").run(options.seedDir);
   });
-  return true;
+  return null;
 }
 
 export async function createContentLake(options: ContentLakeOptions): Promise<ContentLake> {
@@ -112,7 +114,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const dataset = options.dataset ?? 'production';
   const database = openDatabase(options.dataDir);
   const seedOptions = { seedDir: options.seedDir, cacheDir: options.cacheDir, projectId, dataset };
-  const seededNow = await seedStore(database, seedOptions);
+  const keptFrom = await seedStore(database, seedOptions);
   // The seed's image files are served from the seed folder; uploads from the data folder.
   const { documents: seedDocuments, images: seedImages } = await loadSeed(seedOptions);
   const uploads: Uploads = await createUploads({
@@ -344,10 +346,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     },
   };
   // Only from the seed the store was made from: another seed folder is another dataset.
-  const seededFrom = database.prepare("SELECT value FROM meta WHERE key = 'seededFrom'").get() as
-    | { value: string }
-    | undefined;
-  if (!seededNow && seededFrom && resolve(seededFrom.value) === resolve(options.seedDir))
+  if (keptFrom !== null && resolve(keptFrom) === resolve(options.seedDir))
     await upgradeFromSeed(lake, seedDocuments);
   return lake;
 }

@@ -24,14 +24,3 @@ export function singleton<T>(document: T | null, name: string): T {
     throw new Error(`The CMS has no "${name}" document: import the dataset or create it in the studio`);
   return document;
 }
-
-/**
- * A field the studio requires, read from a document that may have been published before the field
- * existed: missing, the build stops with the field's place in the studio (the live site stays as it
- * was) instead of publishing an empty heading.
- */
-export function requiredText(value: string | null | undefined, where: string): string {
-  const text = value?.trim();
-  if (!text) throw new Error(`The CMS field ${where} is empty: fill it in the studio and publish`);
-  return text;
-}

@@ -7,7 +7,7 @@ import {
 import type { GalleryItem } from '../content-types';
 import { client, fetchOnce, singleton } from './client.server';
 import { resolveImage } from './image';
-import { optionalText } from './optional-text';
+import { optionalText } from './owner-text';
 import { pageSeo } from './page-seo';
 
 type CmsGalleryItem = GalleryQueryResult[number];

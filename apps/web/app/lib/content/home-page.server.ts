@@ -1,9 +1,9 @@
 import { type HomePageQueryResult, homePageQuery } from '@nordkyst/content';
 import type { Testimonial } from '../content-types';
-import { client, requiredText, singleton } from './client.server';
+import { client, singleton } from './client.server';
 import { galleryItemsFrom } from './gallery.server';
 import { resolveImage, wideWidths } from './image';
-import { optionalText } from './optional-text';
+import { optionalText, requiredText } from './owner-text';
 import { pageSeo } from './page-seo';
 import { serviceCardsFrom } from './services.server';
 

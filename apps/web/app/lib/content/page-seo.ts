@@ -1,6 +1,6 @@
 import type { Seo } from '../content-types';
 import { type CmsImage, socialImageUrl } from './image';
-import { optionalText } from './optional-text';
+import { optionalText } from './owner-text';
 
 /** A page's own search title, description and preview image; what the owner left empty stays null. */
 export function pageSeo(

@@ -1,6 +1,6 @@
 import { type ProcessPageQueryResult, processPageQuery } from '@nordkyst/content';
 import { client, singleton } from './client.server';
-import { optionalText } from './optional-text';
+import { optionalText } from './owner-text';
 import { pageSeo } from './page-seo';
 
 export type PhaseIcon = NonNullable<NonNullable<ProcessPageQueryResult>['phases']>[number]['icon'];

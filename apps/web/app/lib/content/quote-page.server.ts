@@ -1,7 +1,7 @@
 import { type QuotePageQueryResult, quotePageQuery } from '@nordkyst/content';
 import { client, singleton } from './client.server';
 import { galleryItemFrom } from './gallery.server';
-import { optionalText } from './optional-text';
+import { optionalText } from './owner-text';
 import { pageSeo } from './page-seo';
 
 /** The quote page's copy; an expertise item whose gallery picture was deleted or unpublished is skipped. */

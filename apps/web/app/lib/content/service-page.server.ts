@@ -2,7 +2,7 @@ import { type ServicePageQueryResult, servicePageQuery } from '@nordkyst/content
 import type { ServicePage } from '../content-types';
 import { client, singleton } from './client.server';
 import { resolveImage, wideWidths } from './image';
-import { optionalText } from './optional-text';
+import { optionalText } from './owner-text';
 import { pageSeo } from './page-seo';
 
 /** A service's own page, or null when no published service with a page has this slug (a 404). */

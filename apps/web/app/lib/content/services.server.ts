@@ -10,7 +10,7 @@ import {
 import type { ServiceCard } from '../content-types';
 import { client, fetchOnce, singleton } from './client.server';
 import { resolveImage } from './image';
-import { optionalText } from './optional-text';
+import { optionalText } from './owner-text';
 import { pageSeo } from './page-seo';
 
 type CmsServiceCard =

@@ -1,7 +1,8 @@
 import { type SiteSettingsQueryResult, siteSettingsQuery } from '@nordkyst/content';
 import type { SiteSettings } from '../content-types';
-import { client, fetchOnce, requiredText, singleton } from './client.server';
+import { client, fetchOnce, singleton } from './client.server';
 import { socialImageUrl } from './image';
+import { requiredText } from './owner-text';
 
 /** The company details; fields the studio leaves optional come through as null, and their uses hide. */
 export function siteSettingsFrom(result: SiteSettingsQueryResult): SiteSettings {
