@@ -2,14 +2,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  environments: {
-    // The server build only runs at build time, to prerender. Bundled whole, it loads in one go: left
-    // external, its thousands of dependency files (date-fns locales, rxjs) each pass through a slow
-    // module-resolution hook during the first prerender request, which then exceeds React Router's
-    // fixed 10 s prerender timeout on a busy machine.
-    ssr: { resolve: { noExternal: true } },
-  },
-});
+  // The server build only runs at build time, to prerender. Bundled whole, it loads in one go: left
+  // external, its thousands of dependency files (date-fns locales, rxjs) each pass through a slow
+  // module-resolution hook during the first prerender request, which then exceeds React Router's
+  // fixed 10 s prerender timeout on a busy machine. The dev server keeps them external: its module
+  // runner cannot evaluate CommonJS packages (react-dom/server) inlined.
+  ...(command === 'build' && { environments: { ssr: { resolve: { noExternal: true } } } }),
+}));
