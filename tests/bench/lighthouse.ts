@@ -98,6 +98,20 @@ function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   });
 }
 
+/** The phone figures are only worth their name if Lighthouse ran with its default mobile settings. */
+function expectPhoneProfile(applied: RunnerResult['lhr']['configSettings']): void {
+  const expected = phoneSettings;
+  const same =
+    applied.formFactor === expected.formFactor &&
+    applied.throttlingMethod === expected.throttlingMethod &&
+    applied.screenEmulation.width === expected.screenEmulation.width &&
+    (['rttMs', 'throughputKbps', 'cpuSlowdownMultiplier'] as const).every(
+      (key) => applied.throttling[key] === expected.throttling[key],
+    );
+  if (!same)
+    throw new Error(`the phone profile ran with other settings: ${JSON.stringify(applied.throttling)}`);
+}
+
 /** Lighthouse's own recording failures (e.g. NO_NAVSTART, "Please run Lighthouse again") get this many tries. */
 const attempts = 3;
 
@@ -106,6 +120,7 @@ async function runLighthouse(port: number, url: string, mode: Mode): Promise<Run
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, configs[mode]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
+    if (mode === 'phone') expectPhoneProfile(result.lhr.configSettings);
     if (!error) return result;
     if (attempt === attempts) throw new Error(`${url}: ${error.message} (${attempts} attempts)`);
     console.log(`${mode.padEnd(7)} ${url}: ${error.code}, run again (attempt ${attempt + 1} of ${attempts})`);
