@@ -5,6 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  optimizeDeps: {
+    // The dev server bundles the browser's dependencies once it has found them. Scanning every module
+    // of the app (not only the routes) finds those a page imports on demand (the toaster, the Supabase
+    // client) before the first page loads; found later, they reload the open page.
+    entries: ['app/**/*.{ts,tsx}', '!app/**/*.test.{ts,tsx}', '!app/**/*.server.ts', '!app/hosting/**'],
+  },
   // The server build only runs at build time, to prerender. Bundled whole, it loads in one go: left
   // external, its thousands of dependency files (date-fns locales, rxjs) each pass through a slow
   // module-resolution hook during the first prerender request, which then exceeds React Router's

@@ -14,6 +14,7 @@ const edited = 'title="Åbningstider (redigeret)"';
 let stack: StackScript | undefined;
 let dataDir = '';
 let site = '';
+let contentApi = '';
 let original: string | undefined;
 
 test.beforeAll(async () => {
@@ -25,6 +26,7 @@ test.beforeAll(async () => {
   ]);
   dataDir = await mkdtemp(join(tmpdir(), 'nordkyst-dev-'));
   site = `http://127.0.0.1:${dev}`;
+  contentApi = `http://127.0.0.1:${content}/v2025-02-19/data`;
   stack = await startStackScript(
     'scripts/dev.ts',
     {
@@ -39,7 +41,7 @@ test.beforeAll(async () => {
       DB_DATA_DIR: join(dataDir, 'postgres'),
       OUTBOX_DIR: join(dataDir, 'outbox'),
     },
-    [`${site}/@vite/client`, `http://127.0.0.1:${content}/v1/data/ping/production`],
+    [`${site}/@vite/client`, `${contentApi}/query/production?query=1`],
     120_000,
   );
 });
@@ -81,4 +83,22 @@ test('renders a page from the local Content Lake and applies an edited component
   original = undefined;
   await expect(page.getByRole('heading', { level: 2, name: 'Åbningstider', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true);
+});
+
+test('shows what is published in the local Content Lake on the next load, with no rebuild', async ({
+  page,
+}) => {
+  await page.goto(`${site}/om-os/`);
+  await expect(page.getByRole('contentinfo').getByText('Hverdage 09:00 - 16:00')).toBeVisible();
+  // What a publish in the Studio commits (this lake is the spec's own copy of the seed).
+  const published = await fetch(`${contentApi}/mutate/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      mutations: [{ patch: { id: 'siteSettings', set: { openingHours: '07:00 - 15:30' } } }],
+    }),
+  });
+  expect(published.status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('contentinfo').getByText('Hverdage 07:00 - 15:30')).toBeVisible();
 });
