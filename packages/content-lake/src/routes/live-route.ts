@@ -55,6 +55,11 @@ export function addLiveRoute(app: Hono, lake: ContentLake): void {
         const keepAlive = setInterval(() => {
           writing = writing.then(() => stream.write(': keep-alive\n\n'));
         }, keepAliveMs);
+        let ended!: () => void;
+        const end = new Promise<void>((resolve) => {
+          ended = resolve;
+          stream.onAbort(resolve);
+        });
         const goAway = syncTags.onGoAway(async () => {
           write('goaway', { reason: 'The content server is stopping' }, syncTags.position);
           await writing;
@@ -67,8 +72,9 @@ export function addLiveRoute(app: Hono, lake: ContentLake): void {
             : undefined;
           await stream.close();
           await sent;
+          ended();
         });
-        await new Promise<void>((resolve) => stream.onAbort(resolve));
+        await end;
         clearInterval(keepAlive);
         unsubscribe();
         goAway();
