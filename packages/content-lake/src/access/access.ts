@@ -79,7 +79,10 @@ export function tokenCheck(authorize: Authorize): MiddlewareHandler {
     const header = c.req.header('authorization');
     if (header === undefined) return next();
     const token = bearerToken(header);
-    const author = token === undefined ? undefined : authorize(token);
+    if (token === undefined) {
+      return httpError(c, 401, 'Unauthorized', 'The Authorization header must be "Bearer <token>"');
+    }
+    const author = authorize(token);
     if (author === undefined) return httpError(c, 401, 'Unauthorized', 'Session not found');
     c.set(authorKey as never, author as never);
     return next();
