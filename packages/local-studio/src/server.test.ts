@@ -100,6 +100,48 @@ describe('the Studio API host', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ result: 0 });
   });
 
+  it('streams the live events the Presentation tool opens, over HTTP/2, with the owner’s drafts', async () => {
+    const { port } = new URL(server.apiHost);
+    const client = connect(`https://127.0.0.1:${port}`, { ca, servername: 'nordkyst.localhost' });
+    const stream = client.request({
+      ':path': '/vX/data/live/events/production?includeDrafts=true&tag=sanity.studio.presentation-loader',
+      ':authority': `nordkyst.localhost:${port}`,
+      authorization: `Bearer ${token}`,
+      accept: 'text/event-stream',
+    });
+    let text = '';
+    const waiters: (() => void)[] = [];
+    stream.on('data', (chunk: Buffer) => {
+      text += chunk;
+      for (const waiter of [...waiters]) waiter();
+    });
+    const arrived = (found: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!found()) return;
+          waiters.splice(waiters.indexOf(check), 1);
+          resolve();
+        };
+        waiters.push(check);
+        check();
+      });
+    await arrived(() => text.includes('event: welcome'));
+    const query = encodeURIComponent('*[_id == "note-live"][0].title');
+    const answer = await h2get(
+      `/v2025-02-19/data/query/production?perspective=drafts&query=${query}`,
+      'nordkyst.localhost',
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
+    const [tag] = (JSON.parse(answer.body) as { syncTags: string[] }).syncTags;
+    await lake.mutate([{ createOrReplace: { _id: 'drafts.note-live', _type: 'note', title: 'Kladde' } }]);
+    await arrived(() => text.includes(`{"tags":["${tag}"]}`));
+    expect(text).toMatch(/event: message/);
+    stream.close();
+    client.close();
+  });
+
   it('reuses its certificate on a second start', async () => {
     const before = await readFile(join(dir, 'tls', 'server.crt'), 'utf8');
     const again = await ensureTls(join(dir, 'tls'), 'nordkyst');
