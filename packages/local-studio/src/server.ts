@@ -102,11 +102,12 @@ export function createStudioApp(
   // The Studio times its round trips against this, without a token.
   app.get('/:version{v[^/]+}/data/ping/:dataset', (c) => c.text('PONG', 200, { 'X-Sanity-Shard': 'local' }));
   // Drafts, history and writes belong to the logged-in owner (the lake records them as the author);
-  // the website reads the lake's own port.
+  // the website reads the lake's own port. The live events stream is public, as Sanity's: the
+  // Presentation tool opens one without a token (its share menu), and only published tags reach it.
   app.use('/:version{v[^/]+}/:area{data|assets}/*', async (c, next) => {
     const user = sessions.userFor(tokenOf(c));
-    if (!user) return apiError(c, 401, 'Not logged in');
-    c.set(authorKey as never, user.id as never);
+    if (user) c.set(authorKey as never, user.id as never);
+    else if (!/^\/v[^/]+\/data\/live\/events\//.test(c.req.path)) return apiError(c, 401, 'Not logged in');
     return next();
   });
   addAuthRoutes(app, sessions);
