@@ -1,6 +1,6 @@
 // A stack of its own for the Studio specs: they change content, so they get their own Content Lake
 // (reset to the seed on every run), ports and site folder, and the other specs keep seeing the seed.
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type StackScript, startStackScript } from './stack-script.ts';
 
@@ -18,6 +18,14 @@ export const studioPorts = {
 export const studioUrl = `https://nordkyst.localhost:${studioPorts.studio}/`;
 export const siteUrl = `http://127.0.0.1:${studioPorts.host}`;
 export const contentUrl = `http://127.0.0.1:${studioPorts.content}`;
+
+/**
+ * The lake's API token, which it keeps in its data folder (readable by the local user only): what a
+ * script that writes through the plain port sends, as a Sanity robot token.
+ */
+export async function lakeToken(): Promise<string> {
+  return (await readFile(resolve(dataRoot, 'content-lake', 'api-token'), 'utf8')).trim();
+}
 
 export type StudioStack = StackScript;
 
