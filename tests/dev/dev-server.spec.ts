@@ -90,10 +90,12 @@ test('shows what is published in the local Content Lake on the next load, with n
 }) => {
   await page.goto(`${site}/om-os/`);
   await expect(page.getByRole('contentinfo').getByText('Hverdage 09:00 - 16:00')).toBeVisible();
-  // What a publish in the Studio commits (this lake is the spec's own copy of the seed).
+  // What a publish in the Studio commits (this lake is the spec's own copy of the seed), with the
+  // lake's API token as a script sends it (docs/decisions/026-content-lake-access.md).
+  const token = (await readFile(join(dataDir, 'content-lake', 'api-token'), 'utf8')).trim();
   const published = await fetch(`${contentApi}/mutate/production`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       mutations: [{ patch: { id: 'siteSettings', set: { openingHours: '07:00 - 15:30' } } }],
     }),
