@@ -1,11 +1,18 @@
 // The project's migrations on the embedded Postgres: the tables exist and stay closed to the public roles.
+import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseServer, startDatabaseServer } from '@nordkyst/local-database';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
-const TABLES = ['form_submissions', 'used_challenges', 'rate_limit_windows'];
+const TABLES = [
+  'form_submissions',
+  'submission_attachments',
+  'scheduled_runs',
+  'used_challenges',
+  'rate_limit_windows',
+];
 
 let server: DatabaseServer;
 let sql: postgres.Sql;
@@ -22,7 +29,7 @@ afterAll(async () => {
 
 describe('embedded Postgres', () => {
   it('applies the Supabase migrations once and speaks the wire protocol to postgres.js', async () => {
-    expect(server.applied).toEqual(['20261122120000_form_submissions.sql']);
+    expect(server.applied).toEqual(await readdir(migrationsDir));
     const [{ version }] = (await sql`select version()`) as unknown as [{ version: string }];
     expect(version).toMatch(/^PostgreSQL \d+/);
   });

@@ -20,7 +20,7 @@ import { clientAddress, type RateLimiter } from '../_shared/rate-limit.ts';
 import { checkSolution, issueChallenge } from './challenge.ts';
 import { createDelivery, RETRY_RULES } from './delivery.ts';
 import { contentMatchesType, fileCheckMessage } from './file-check.ts';
-import type { StoredSubmission, SubmissionStore } from './submissions.ts';
+import type { NewSubmission, StoredSubmission, SubmissionStore } from './submissions.ts';
 
 /** The base64 attachments the browser may send, plus room for the text fields and the JSON around them. */
 export const MAX_BODY_BYTES = FILE_LIMITS.maxTotalBase64Bytes + 1024 * 1024;
@@ -106,7 +106,7 @@ function submittedValues(request: SendEmailRequest) {
     ...data
   } = request.formData;
   const { attachments = [], ...fields } = data as typeof data & {
-    attachments?: StoredSubmission['attachments'];
+    attachments?: NewSubmission['attachments'];
   };
   return { fields, attachments };
 }
@@ -136,7 +136,7 @@ function accepted(submission: StoredSubmission, outcome: string): Outcome {
     body,
     outcome,
     formType: submission.formType,
-    attachments: submission.attachments.length,
+    attachments: submission.files.length,
   };
 }
 
@@ -254,7 +254,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     if (stored.kind === 'duplicate') return accepted(stored.submission, 'repeat');
 
     // Stored: the visitor hears success whatever the provider does now; a failure is retried later.
-    const result = await delivery.deliver(stored.submission);
+    const result = await delivery.deliver(stored.submission, attachments);
     return result.delivered
       ? accepted({ ...stored.submission, ...result }, 'sent')
       : accepted(stored.submission, `stored-pending: ${result.error}`);
