@@ -12,7 +12,9 @@ import {
   PNG_1X1,
   quoteBody,
 } from '../test-support/fixtures.ts';
-import { createSendEmailHandler, MAX_BODY_BYTES, type SendEmailDeps, sendEmailMessages } from './handler.ts';
+import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
+import { sendEmailMessages } from './messages.ts';
+import { MAX_BODY_BYTES } from './middleware/body-limit.ts';
 import { createSubmissionStore } from './submissions.ts';
 
 const URL_ = 'http://127.0.0.1:54321/functions/v1/send-email';
@@ -123,6 +125,35 @@ describe('send-email: protocol', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('POST, OPTIONS');
     expect(body).toEqual({ success: false, error: sendEmailMessages.methodNotAllowed });
+  });
+
+  it('routes by the path inside the function, as Supabase (/send-email/…) and the runner call it', async () => {
+    for (const path of ['/send-email/challenge', '/functions/v1/send-email/challenge/']) {
+      const { response, body } = await send(
+        new Request(`http://127.0.0.1${path}`, { headers: { Origin: SITE } }),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+      expect(body).toHaveProperty('signature');
+    }
+    const post = await send(new Request(`${URL_}/challenge`, { method: 'POST', headers: { Origin: SITE } }));
+    expect(post.response.status).toBe(405);
+    expect(post.response.headers.get('Allow')).toBe('GET, OPTIONS');
+  });
+
+  it('answers 404 for a path the function does not have, and 401 for /retry without the secret', async () => {
+    const unknown = await send(post(contactBody()).then((r) => new Request(`${URL_}/elsewhere`, r)));
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, error: sendEmailMessages.notFound });
+    const retry = await send(
+      new Request(`${URL_}/retry`, { method: 'POST', headers: { Authorization: 'Bearer guess' } }),
+      { config: { ...config, retrySecret: 'r'.repeat(40) } },
+    );
+    expect(retry.response.status).toBe(401);
+    expect(retry.body).toEqual({ success: false, error: sendEmailMessages.unauthorized });
+    expect(sent).toEqual([]);
+    expect(logs.map((l) => l.outcome)).toEqual(['not-found', 'retry-unauthorized']);
   });
 
   it('refuses a body that is not JSON with 415', async () => {
