@@ -54,7 +54,7 @@ afterAll(async () => {
 beforeEach(async () => {
   resend.setMode('ok');
   resend.calls.length = 0;
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs cascade`;
+  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
 });
 
 async function submit(body: { formData: Record<string, unknown> }, headers: Record<string, string> = {}) {

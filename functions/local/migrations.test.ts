@@ -12,6 +12,7 @@ const TABLES = [
   'scheduled_runs',
   'used_challenges',
   'rate_limit_windows',
+  'confirmation_recipients',
 ];
 
 let server: DatabaseServer;

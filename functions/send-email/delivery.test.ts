@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { testDatabase } from '../test-support/database.ts';
 import { base64Bytes, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDelivery, RETENTION_MS, RETRY_RULES } from './delivery.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 
@@ -12,6 +13,8 @@ const config = {
   emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
   companyEmail: 'kontakt@nordkystbyg.dk',
   companyName: 'Nordkyst Byg ApS',
+  companyPhone: '12 34 56 78',
+  companyAddress: 'Strandvejen 24, 3250 Gilleleje',
 };
 const MINUTE = 60_000;
 
@@ -38,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs cascade`;
+  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
   now = Date.parse('2026-05-01T10:00:00Z');
   sent = [];
   behaviour = () => {};
@@ -73,7 +76,8 @@ async function storeDue(name: string, attachments: Attachment[] = []) {
   return outcome.submission;
 }
 
-const delivery = () => createDelivery({ config, transport, store, clock });
+const delivery = () =>
+  createDelivery({ config, transport, store, clock, confirmations: createConfirmationLimit(db.sql, 3) });
 const rows = () =>
   db.sql<{ name: string; status: string; attempts: number }[]>`
     select fields ->> 'name' as name, status, attempts from public.form_submissions order by created_at`;

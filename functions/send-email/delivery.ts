@@ -3,7 +3,8 @@ import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { DatabaseUnavailableError } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
-import { buildSubmissionEmails } from './emails.ts';
+import type { ConfirmationLimit } from './confirmation-limit.ts';
+import { buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
 import { RETRY_JOB, type StoredSubmission, type SubmissionStore } from './submissions.ts';
 
 /**
@@ -35,16 +36,21 @@ export function retryDelayMs(attempts: number, retryAfterSeconds?: number): numb
 }
 
 export type DeliveryResult =
-  | { delivered: true; notificationId: string; confirmationId: string }
+  /** `confirmationId` null: the recipient had its share of confirmations today; none was sent. */
+  | { delivered: true; notificationId: string; confirmationId: string | null }
   | { delivered: false; error: string };
 
 export type RetryRunResult = { attempted: number; delivered: number; failed: number };
 
 type Deps = {
-  config: Pick<FunctionsConfig, 'emailFrom' | 'companyEmail' | 'companyName'>;
+  config: Pick<
+    FunctionsConfig,
+    'emailFrom' | 'companyEmail' | 'companyName' | 'companyPhone' | 'companyAddress'
+  >;
   transport: EmailTransport;
   store: SubmissionStore;
   clock: Clock;
+  confirmations: ConfirmationLimit;
 };
 
 /** The two e-mails of a stored submission, keyed by its id so every retry sends the same key. */
@@ -57,13 +63,20 @@ function messagesFor(
     formType: submission.formType,
     formData: { ...submission.fields, attachments },
   } as SendEmailRequest;
-  const emails = buildSubmissionEmails(request, config.companyName);
+  const reference = referenceNumber(submission.id);
+  const { notification, sender } = buildNotification(request, reference);
+  const company = {
+    name: config.companyName,
+    email: config.companyEmail,
+    phone: config.companyPhone,
+    address: config.companyAddress,
+  };
   return [
     {
       from: config.emailFrom,
       to: config.companyEmail,
-      replyTo: emails.sender,
-      ...emails.notification,
+      replyTo: sender,
+      ...notification,
       attachments: attachments.map((a) => ({
         filename: a.filename,
         content: a.content,
@@ -73,9 +86,9 @@ function messagesFor(
     },
     {
       from: config.emailFrom,
-      to: emails.sender,
+      to: sender,
       replyTo: config.companyEmail,
-      ...emails.confirmation,
+      ...buildConfirmation(submission.formType, reference, company),
       attachments: [],
       idempotencyKey: `${submission.formType}-confirmation-${submission.id}`,
     },
@@ -85,7 +98,7 @@ function messagesFor(
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sends stored submissions (the notification first, then the confirmation) and records each step. */
-export function createDelivery({ config, transport, store, clock }: Deps) {
+export function createDelivery({ config, transport, store, clock, confirmations }: Deps) {
   /** Records a failed attempt (counted when it began): retried after the backoff, or given up. */
   async function failed(submission: StoredSubmission, error: string, retryAfterSeconds?: number) {
     const retryAt =
@@ -110,7 +123,13 @@ export function createDelivery({ config, transport, store, clock }: Deps) {
         await store.recordNotification(submission.id, notificationId);
       }
       const [, confirmation] = messagesFor(submission, [], config);
-      const confirmationId = submission.confirmationId ?? (await transport.send(confirmation)).id;
+      // The notification goes out every time; the confirmation only within the recipient's daily share.
+      let confirmationId = submission.confirmationId;
+      if (
+        !confirmationId &&
+        (await confirmations.claim(confirmation.to, submission.id, new Date(clock.now())))
+      )
+        confirmationId = (await transport.send(confirmation)).id;
       await store.recordSent(submission.id, confirmationId, new Date(clock.now()));
       return { delivered: true, notificationId, confirmationId };
     } catch (error) {
@@ -154,6 +173,7 @@ export function createDelivery({ config, transport, store, clock }: Deps) {
         stopped = error;
       }
       const swept = await store.sweep(new Date(clock.now()), rateWindowMs);
+      await confirmations.purge(new Date(clock.now()));
       if (stopped) throw stopped;
       const result = { attempted, delivered, failed: attempted - delivered, deleted: swept.submissions };
       await store.recordRun(RETRY_JOB, new Date(clock.now()), result);

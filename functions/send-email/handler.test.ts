@@ -12,6 +12,7 @@ import {
   PNG_1X1,
   quoteBody,
 } from '../test-support/fixtures.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
 import { sendEmailMessages } from './messages.ts';
 import { MAX_BODY_BYTES } from './middleware/body-limit.ts';
@@ -24,6 +25,8 @@ const config: SendEmailDeps['config'] = {
   emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
   companyEmail: 'kontakt@nordkystbyg.dk',
   companyName: 'Nordkyst Byg ApS',
+  companyPhone: '12 34 56 78',
+  companyAddress: 'Strandvejen 24, 3250 Gilleleje',
   allowedOrigins: [SITE],
   altchaHmacKey: 'test-secret-test-secret-test-secret-0001',
   retrySecret: undefined,
@@ -65,7 +68,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs cascade`;
+  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
   now = Date.parse('2026-05-01T10:00:00Z');
   logs = [];
   const recording = recordingTransport();
@@ -76,6 +79,7 @@ beforeEach(async () => {
     clock: { now: () => now },
     rateLimiter: unlimited,
     store: createSubmissionStore(db.sql),
+    confirmations: createConfirmationLimit(db.sql, 3),
     log: (entry) => logs.push(entry),
   };
 });
@@ -491,5 +495,128 @@ describe('send-email: rate limit and provider', () => {
     expect(logs[0]).toMatchObject({ status: 200, outcome: 'stored-pending: Resend answered 500' });
     const [row] = await db.sql`select status, attempts, last_error from public.form_submissions`;
     expect(row).toEqual({ status: 'pending', attempts: 1, last_error: 'Resend answered 500' });
+  });
+});
+
+describe('send-email: the confirmation is no relay', () => {
+  const stranger = 'victim@example.org';
+  const typed = {
+    name: 'Vind en iPhone https://phish.example/login',
+    email: stranger,
+    phone: '+45 99 88 77 66',
+    message: 'Klik her: https://phish.example/login og indtast dit NemID nu!',
+  };
+
+  it('says only the company’s fixed text, the reference and its contact details, nothing the visitor typed', async () => {
+    const { body } = await send(post(contactBody(typed)));
+    const [notification, confirmation] = sent;
+    expect(confirmation?.to).toBe(stranger);
+    for (const part of [confirmation?.subject, confirmation?.html, confirmation?.text]) {
+      for (const value of [typed.name, typed.phone, 'phish.example', 'NemID', 'iPhone'])
+        expect(part).not.toContain(value);
+    }
+    const reference = String(body.submissionId).replace(/-/g, '').slice(0, 8).toUpperCase();
+    expect(confirmation?.text).toBe(
+      [
+        'Tak for din besked. Vi har modtaget den og vender tilbage til dig inden for 24 timer.',
+        '',
+        `Dit referencenummer er ${reference}. Nævn det gerne, når du kontakter os om sagen.`,
+        '',
+        'Har du ikke skrevet til os, kan du se bort fra denne e-mail.',
+        '',
+        'Kontakt os',
+        'Telefon: 12 34 56 78',
+        'E-mail: kontakt@nordkystbyg.dk',
+        'Adresse: Strandvejen 24, 3250 Gilleleje',
+        '',
+        'Med venlig hilsen',
+        'Nordkyst Byg ApS',
+        '',
+      ].join('\n'),
+    );
+    // The company still reads everything, with the same reference.
+    expect(notification?.text).toContain(`Referencenummer: ${reference}`);
+    expect(notification?.text).toContain(typed.message);
+    expect(notification?.text).toContain(typed.phone);
+  });
+
+  it.each([
+    ['quote', () => quoteBody(typed)],
+    [
+      'moldova',
+      () => moldovaBody({ firstName: typed.name, email: stranger, lastAddressAbroad: typed.message }),
+    ],
+  ])('keeps the %s confirmation free of the applicant’s values too', async (_, body) => {
+    await send(post(body()));
+    const confirmation = sent[1];
+    expect(confirmation?.to).toBe(stranger);
+    for (const value of ['phish.example', 'iPhone', 'carport.png', 'Karen', 'Jensen', 'Русу'])
+      expect(`${confirmation?.subject}${confirmation?.html}${confirmation?.text}`).not.toContain(value);
+    expect(confirmation?.text).toContain('12 34 56 78');
+  });
+
+  it('sends one address at most three confirmations a day, whatever its case or spaces; every notification goes out', async () => {
+    const spellings = [stranger, ' Victim@Example.org', 'VICTIM@EXAMPLE.ORG ', stranger];
+    const answers = [];
+    for (const [i, email] of spellings.entries())
+      answers.push((await send(post(contactBody({ email, message: `Besked nummer ${i} til jer.` })))).body);
+    expect(answers.map((a) => a.success)).toEqual([true, true, true, true]);
+    expect(answers[3]).toEqual({ success: true, submissionId: expect.any(String), notificationId: 'msg-7' });
+    expect(sent.filter((m) => m.to === 'kontakt@nordkystbyg.dk')).toHaveLength(4);
+    expect(sent.filter((m) => m.to !== 'kontakt@nordkystbyg.dk')).toHaveLength(3);
+    expect(logs.map((l) => l.outcome)).toEqual(['sent', 'sent', 'sent', 'sent-unconfirmed']);
+    const [row] = await db.sql`select status, confirmation_id from public.form_submissions
+      where notification_id = 'msg-7'`;
+    expect(row).toEqual({ status: 'sent', confirmation_id: null });
+    // The table keeps no address, only its digest.
+    const stored = await db.sql`select recipient_hash from public.confirmation_recipients`;
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('example.org');
+
+    // A day after the first one, the address has a share again.
+    now += 24 * 60 * 60 * 1000 + 1;
+    const later = await send(post(contactBody({ email: stranger, message: 'En ny besked dagen efter.' })));
+    expect(later.body.confirmationId).toBeDefined();
+  });
+
+  it('counts a confirmation once when its submission is retried after a provider failure', async () => {
+    let failConfirmations = true;
+    const flaky: EmailTransport = {
+      async send(message) {
+        if (failConfirmations && message.to === stranger) throw new EmailProviderError('Resend answered 500');
+        sent.push(message);
+        return { id: `msg-${sent.length}` };
+      },
+    };
+    const handler = createSendEmailHandler({ ...deps, transport: flaky });
+    const first = await handler(await post(contactBody({ email: stranger })));
+    expect((await first.json()).confirmationId).toBeUndefined();
+    failConfirmations = false;
+    now += 60_000;
+    expect(await handler.delivery.runDue(600_000)).toMatchObject({ attempted: 1, delivered: 1 });
+    const [row] =
+      await db.sql`select cardinality(submission_ids) as claims from public.confirmation_recipients`;
+    expect(row).toEqual({ claims: 1 });
+  });
+
+  it('holds the cap when many submissions to one address arrive at once', async () => {
+    const bodies = Array.from({ length: 8 }, (_, i) =>
+      post(contactBody({ email: stranger, message: `Samtidig besked nummer ${i}.` })),
+    );
+    const answers = await Promise.all(bodies.map((body) => send(body)));
+    expect(answers.every((a) => a.response.status === 200)).toBe(true);
+    expect(sent.filter((m) => m.to === stranger)).toHaveLength(3);
+    expect(sent.filter((m) => m.to === 'kontakt@nordkystbyg.dk')).toHaveLength(8);
+  });
+
+  it('sends no confirmation at all with CONFIRMATIONS_PER_RECIPIENT=0, and forgets addresses after a day', async () => {
+    const none = { confirmations: createConfirmationLimit(db.sql, 0) };
+    expect((await send(post(contactBody()), none)).body.confirmationId).toBeUndefined();
+    expect(sent.map((m) => m.to)).toEqual(['kontakt@nordkystbyg.dk']);
+
+    const limit = createConfirmationLimit(db.sql, 3);
+    expect(await limit.claim(stranger, crypto.randomUUID(), new Date(now))).toBe(true);
+    expect(await limit.purge(new Date(now + 60_000))).toBe(0);
+    expect(await limit.purge(new Date(now + 24 * 60 * 60 * 1000))).toBe(1);
   });
 });

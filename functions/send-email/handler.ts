@@ -4,6 +4,7 @@ import type { FunctionsConfig } from '../_shared/config.ts';
 import type { EmailTransport } from '../_shared/email.ts';
 import type { RateLimiter } from '../_shared/rate-limit.ts';
 import { refused, respond } from './answers.ts';
+import type { ConfirmationLimit } from './confirmation-limit.ts';
 import type { ConnectionInfo, SendEmailEnv } from './context.ts';
 import { createDelivery } from './delivery.ts';
 import { sendEmailMessages } from './messages.ts';
@@ -28,6 +29,8 @@ export type SendEmailDeps = {
     | 'emailFrom'
     | 'companyEmail'
     | 'companyName'
+    | 'companyPhone'
+    | 'companyAddress'
     | 'allowedOrigins'
     | 'altchaHmacKey'
     | 'retrySecret'
@@ -38,6 +41,8 @@ export type SendEmailDeps = {
   clock: Clock;
   rateLimiter: RateLimiter;
   store: SubmissionStore;
+  /** The daily share of confirmations per recipient (CONFIRMATIONS_PER_RECIPIENT). */
+  confirmations: ConfirmationLimit;
   /** One structured line per request; never the body or attachments. */
   log?: RequestLog;
 };
@@ -53,8 +58,8 @@ function functionPath(request: Request): string {
 
 /** send-email as a Hono app: its routes and their middleware; the answers are in functions/README.md. */
 export function createSendEmailHandler(deps: SendEmailDeps) {
-  const { config, transport, clock, rateLimiter, store } = deps;
-  const delivery = createDelivery({ config, transport, store, clock });
+  const { config, transport, clock, rateLimiter, store, confirmations } = deps;
+  const delivery = createDelivery({ config, transport, store, clock, confirmations });
 
   const app = new Hono<SendEmailEnv>({ getPath: functionPath });
   app.use(corsFor(config.allowedOrigins));

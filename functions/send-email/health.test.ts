@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { unlimited } from '../_shared/rate-limit.ts';
 import { testDatabase } from '../test-support/database.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
 import { RETRY_RULES } from './delivery.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { createSubmissionStore } from './submissions.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs cascade`;
+  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
   now = Date.parse('2026-05-01T10:00:00Z');
   providerUp = true;
 });
@@ -32,6 +33,8 @@ const handler = () =>
       emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
       companyEmail: 'kontakt@nordkystbyg.dk',
       companyName: 'Nordkyst Byg ApS',
+      companyPhone: '12 34 56 78',
+      companyAddress: 'Strandvejen 24, 3250 Gilleleje',
       allowedOrigins: ['*'],
       altchaHmacKey: 'h'.repeat(40),
       retrySecret: SECRET,
@@ -47,6 +50,7 @@ const handler = () =>
     clock: { now: () => now },
     rateLimiter: unlimited,
     store: createSubmissionStore(db.sql),
+    confirmations: createConfirmationLimit(db.sql, 3),
     log: () => {},
   });
 

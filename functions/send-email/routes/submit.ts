@@ -70,7 +70,7 @@ export function submitRoute(deps: {
     return respond(
       c,
       result.delivered
-        ? accepted({ ...stored.submission, ...result }, 'sent')
+        ? accepted({ ...stored.submission, ...result }, result.confirmationId ? 'sent' : 'sent-unconfirmed')
         : accepted(stored.submission, `stored-pending: ${result.error}`),
     );
   };
