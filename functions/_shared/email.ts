@@ -2,8 +2,8 @@
 
 export type EmailAttachment = {
   filename: string;
-  /** base64 */
-  content: string;
+  /** base64 text (as the browser sent it), or the bytes themselves (as Postgres keeps them). */
+  content: string | Uint8Array;
   contentType: string;
 };
 

@@ -17,9 +17,10 @@ export function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
     headers: { 'X-Idempotency-Key': message.idempotencyKey },
     attachments: message.attachments.map((a) => ({
       filename: a.filename,
-      content: a.content,
-      encoding: 'base64',
       contentType: a.contentType,
+      ...(typeof a.content === 'string'
+        ? { content: a.content, encoding: 'base64' }
+        : { content: Buffer.from(a.content) }),
     })),
     // Only the given content goes into the message: no reading files or URLs named in it.
     disableFileAccess: true,

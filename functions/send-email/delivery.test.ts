@@ -134,11 +134,16 @@ describe('scheduled delivery', () => {
     const first = await store.claimNext(new Date(now), new Date(now + MINUTE), RETRY_RULES.maxAttempts);
     expect(first).not.toHaveProperty('attachments');
     expect(first?.files).toEqual(files('first').map(({ content: _, ...info }) => info));
-    expect(await store.attachmentsOf(first?.id ?? '')).toEqual(files('first'));
+    const loaded = await store.attachmentsOf(first?.id ?? '');
+    expect(
+      loaded.map((file) => ({ ...file, content: Buffer.from(file.content).toString('base64') })),
+    ).toEqual(files('first'));
 
     await delivery().runDue(MINUTE);
     const notifications = sent.filter((message) => message.to === config.companyEmail);
-    expect(notifications.map((m) => m.attachments.map((a) => [a.filename, a.content]))).toEqual([
+    const base64 = (content: string | Uint8Array) =>
+      typeof content === 'string' ? content : Buffer.from(content).toString('base64');
+    expect(notifications.map((m) => m.attachments.map((a) => [a.filename, base64(a.content)]))).toEqual([
       [
         ['second.png', PNG_1X1],
         ['second.pdf', PDF_MINIMAL],

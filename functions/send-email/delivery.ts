@@ -5,7 +5,12 @@ import { DatabaseUnavailableError } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import { buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
-import { RETRY_JOB, type StoredSubmission, type SubmissionStore } from './submissions.ts';
+import {
+  RETRY_JOB,
+  type StoredAttachment,
+  type StoredSubmission,
+  type SubmissionStore,
+} from './submissions.ts';
 
 /**
  * When a failed delivery is tried again: 30 s, doubling, at most an hour apart, 12 attempts in all
@@ -56,12 +61,12 @@ type Deps = {
 /** The two e-mails of a stored submission, keyed by its id so every retry sends the same key. */
 function messagesFor(
   submission: StoredSubmission,
-  attachments: Attachment[],
+  attachments: (Attachment | StoredAttachment)[],
   config: Deps['config'],
 ): [EmailMessage, EmailMessage] {
   const request = {
     formType: submission.formType,
-    formData: { ...submission.fields, attachments },
+    formData: { ...submission.fields, attachments: submission.files },
   } as SendEmailRequest;
   const reference = referenceNumber(submission.id);
   const { notification, sender } = buildNotification(request, reference);

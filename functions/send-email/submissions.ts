@@ -1,6 +1,9 @@
 import type { Attachment, FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
 
+/** A file as `public.submission_attachments` keeps it. */
+export type StoredAttachment = FileInfo & { content: Uint8Array };
+
 /** What the submission row keeps of a file: never its contents (those are in submission_attachments). */
 export type FileInfo = Pick<Attachment, 'filename' | 'type' | 'size'>;
 
@@ -178,11 +181,11 @@ export function createSubmissionStore(sql: Sql) {
       return row ? fromRow(row) : undefined;
     },
 
-    /** The files of one submission, base64 as the e-mail provider takes them. */
-    async attachmentsOf(id: string): Promise<Attachment[]> {
+    /** The files of one submission, as bytes (no base64 copy in memory until they are sent). */
+    async attachmentsOf(id: string): Promise<StoredAttachment[]> {
       return query(
-        () => sql<Attachment[]>`
-          select filename, type, size, translate(encode(content, 'base64'), E'\n', '') as content
+        () => sql<StoredAttachment[]>`
+          select filename, type, size, content
           from public.submission_attachments where submission_id = ${id} order by position`,
       );
     },
