@@ -3,7 +3,7 @@
 import type { Attachment } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
-import { testDatabase } from '../test-support/database.ts';
+import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { base64Bytes, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDelivery, RETENTION_MS, RETRY_RULES } from './delivery.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
+  await emptyTables(db.sql);
   now = Date.parse('2026-05-01T10:00:00Z');
   sent = [];
   behaviour = () => {};

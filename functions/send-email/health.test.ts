@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { unlimited } from '../_shared/rate-limit.ts';
-import { testDatabase } from '../test-support/database.ts';
+import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { RETRY_RULES } from './delivery.ts';
 import { createSendEmailHandler } from './handler.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
+  await emptyTables(db.sql);
   now = Date.parse('2026-05-01T10:00:00Z');
   providerUp = true;
 });
