@@ -157,26 +157,24 @@ export function buildConfirmation(
 /** The company's notification of a validated submission: every field, escaped in HTML; a one-line subject. */
 export function buildNotification(request: SendEmailRequest, reference: string): SubmissionNotification {
   const referenceRow: Row = { label: 'Referencenummer', value: reference };
+  // The contact and the quote form ask for the same person.
+  const person = (d: { name: string; email: string; phone: string }): Row[] => [
+    referenceRow,
+    { label: 'Navn', value: d.name },
+    { label: 'E-mail', value: d.email },
+    { label: 'Telefon', value: d.phone },
+  ];
   switch (request.formType) {
     case 'contact': {
       const d = request.formData;
-      const rows: Row[] = [
-        referenceRow,
-        { label: 'Navn', value: d.name },
-        { label: 'E-mail', value: d.email },
-        { label: 'Telefon', value: d.phone },
-        { label: 'Besked', value: d.message },
-      ];
+      const rows: Row[] = [...person(d), { label: 'Besked', value: d.message }];
       return { sender: d.email, notification: notification(`Ny besked fra ${d.name}`, rows) };
     }
     case 'quote': {
       const d = request.formData;
       const files = d.attachments ?? [];
       const rows: Row[] = [
-        referenceRow,
-        { label: 'Navn', value: d.name },
-        { label: 'E-mail', value: d.email },
-        { label: 'Telefon', value: d.phone },
+        ...person(d),
         { label: 'Adresse', value: d.address },
         { label: 'Postnr.', value: d.postalCode },
         { label: 'Beskrivelse', value: d.description },

@@ -1,5 +1,6 @@
 import { contactMessages, fileMessages, jobApplicationMessages, spamMessages } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { query } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
@@ -9,6 +10,7 @@ import {
   contactBody,
   EXE_HEADER,
   moldovaBody,
+  PDF_MINIMAL,
   PNG_1X1,
   quoteBody,
 } from '../test-support/fixtures.ts';
@@ -483,6 +485,36 @@ describe('send-email: rate limit and provider', () => {
     expect((await from('198.51.100.8', '10.0.0.1')).response.status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    const rateLimiter = databaseRateLimiter(1);
+    const withHeader = { ...config, clientAddressHeader: 'cf-connecting-ip' };
+    const from = async (ip: string) =>
+      (await send(post(contactBody(), { 'cf-connecting-ip': ip }), { rateLimiter, config: withHeader }))
+        .response.status;
+    expect(await from('2001:db8:1:2::1')).toBe(200);
+    expect(await from('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe(429);
+    expect(await from('2001:db8:1:3::1')).toBe(200);
+    expect(await from('198.51.100.7')).toBe(200);
+    expect(await from('::ffff:198.51.100.7')).toBe(429);
+  });
+
+  it('does not put visitors without the platform’s address header in one bucket, and logs a warning', async () => {
+    const rateLimiter = databaseRateLimiter(1);
+    const withHeader = { ...config, clientAddressHeader: 'cf-connecting-ip' };
+    for (let i = 0; i < 3; i++) {
+      const { response } = await send(post(contactBody({ message: `Besked nummer ${i} til jer.` })), {
+        rateLimiter,
+        config: withHeader,
+      });
+      expect(response.status).toBe(200);
+    }
+    const warnings = logs.filter((l) => l.warning === 'client-address-missing');
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatchObject({ fn: 'send-email', header: 'cf-connecting-ip' });
+    const [row] = await db.sql`select count(*)::int as windows from public.rate_limit_windows`;
+    expect(row?.windows).toBe(0);
+  });
+
   it('answers success once stored even when the provider fails, and keeps it pending', async () => {
     const failing: EmailTransport = {
       send: async () => {
@@ -618,5 +650,106 @@ describe('send-email: the confirmation is no relay', () => {
     expect(await limit.claim(stranger, crypto.randomUUID(), new Date(now))).toBe(true);
     expect(await limit.purge(new Date(now + 60_000))).toBe(0);
     expect(await limit.purge(new Date(now + 24 * 60 * 60 * 1000))).toBe(1);
+  });
+});
+
+describe('send-email: hostile input and a database that cannot take it', () => {
+  it.each([
+    ['contact', () => contactBody({ message: 'Ring til mig\u0000 i morgen, tak.' }), 'message', 'da'],
+    ['contact', () => contactBody({ name: 'Ole \uD800 Hansen' }), 'name', 'da'],
+    ['quote', () => quoteBody({ address: 'Strandvejen \uDC00 1' }), 'address', 'da'],
+    [
+      'moldova',
+      () => moldovaBody({ lastAddressAbroad: 'ул. Штефан\u0000 чел Маре 1' }),
+      'lastAddressAbroad',
+      'ru',
+    ],
+  ] as const)(
+    'refuses NUL or a lone surrogate in a %s field with that field’s message (400)',
+    async (_, body, field, lang) => {
+      const { response, body: answer } = await send(post(body()));
+      expect(response.status).toBe(400);
+      expect(answer).toEqual({
+        success: false,
+        error: sendEmailMessages.invalid[lang],
+        fieldErrors: {
+          [field]: [lang === 'da' ? contactMessages.characters : jobApplicationMessages.characters],
+        },
+      });
+      expect(sent).toEqual([]);
+      const [row] = await db.sql`select count(*)::int as stored from public.form_submissions`;
+      expect(row?.stored).toBe(0);
+    },
+  );
+
+  it('answers 503 with Retry-After, never 500, when the database is read-only', async () => {
+    await db.sql`set default_transaction_read_only = on`;
+    try {
+      const { response, body } = await send(post(contactBody()));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('30');
+      expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable });
+      expect(logs[0]?.outcome).toMatch(/^db-unavailable: .*read-only/);
+    } finally {
+      await db.sql`set default_transaction_read_only = off`;
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('answers 503 when the disk is full (the server’s own disk_full error)', async () => {
+    // Postgres raises SQLSTATE 53100 when it cannot extend a file; a trigger makes the embedded
+    // server raise that very error on the insert.
+    await db.sql.unsafe(`
+      create function pg_temp.disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$;
+      create trigger disk_full before insert on public.form_submissions
+        for each row execute function pg_temp.disk_full();`);
+    try {
+      const { response, body } = await send(post(contactBody()));
+      expect(response.status).toBe(503);
+      expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable });
+    } finally {
+      await db.sql.unsafe('drop trigger disk_full on public.form_submissions');
+    }
+  });
+
+  it('still answers 500 for a Postgres error that is our bug', async () => {
+    const broken = {
+      ...deps.store,
+      findByKey: () => query(() => db.sql`select * from public.no_such_table`),
+    } as unknown as SendEmailDeps['store'];
+    const { response, body } = await send(post(contactBody()), { store: broken });
+    expect(response.status).toBe(500);
+    expect(body).toEqual({ success: false, error: 'Unexpected error occurred' });
+  });
+});
+
+describe('send-email: attachment names', () => {
+  it('drops control and bidirectional characters and takes the extension the bytes were recognised as', async () => {
+    const file = (filename: string, content: string, type: string) => ({
+      filename,
+      content,
+      type,
+      size: base64Bytes(content),
+    });
+    const attachments = [
+      // Shown right to left from U+202E, this reads "fakturaexe.png" while it ends in ".exe".
+      file('faktura\u202Egnp.exe', PNG_1X1, 'image/png'),
+      file('\u2066tilbud\u0085.pdf.exe\u2069', PDF_MINIMAL, 'application/pdf'),
+      file('\u202E.jpg', PNG_1X1, 'image/png'),
+    ];
+    const { response } = await send(post(quoteBody({ attachments })));
+    expect(response.status).toBe(200);
+    const names = ['fakturagnp.png', 'tilbud.pdf', 'fil.png'];
+    expect(sent[0]?.attachments.map((a) => a.filename)).toEqual(names);
+    expect(sent[0]?.text).toContain(`Vedhæftede filer: \n${names.join('\n')}`);
+    const [row] = await db.sql`select fields from public.form_submissions`;
+    expect(JSON.stringify(row)).not.toMatch(/[\u202E\u2066\u2069\u0085]/);
+  });
+
+  it('names a refused file without its bidirectional characters', async () => {
+    const spoofed = { filename: 'ferie\u202Egpj.exe', content: EXE_HEADER, type: 'image/jpeg', size: 256 };
+    const { body } = await send(post(quoteBody({ attachments: [spoofed] })));
+    expect(body.error).toMatch(/^Filen "feriegpj\.exe" er ikke det/);
   });
 });

@@ -60,17 +60,18 @@ function functionPath(request: Request): string {
 export function createSendEmailHandler(deps: SendEmailDeps) {
   const { config, transport, clock, rateLimiter, store, confirmations } = deps;
   const delivery = createDelivery({ config, transport, store, clock, confirmations });
+  const log = deps.log ?? consoleLog;
 
   const app = new Hono<SendEmailEnv>({ getPath: functionPath });
   app.use(corsFor(config.allowedOrigins));
-  app.use(requestLog(clock, deps.log ?? consoleLog));
+  app.use(requestLog(clock, log));
   app.onError(answerError);
 
   app.post(
     '/',
     requireJson,
     idempotencyKeyHeader,
-    rateLimit(rateLimiter, config.clientAddressHeader),
+    rateLimit(rateLimiter, config.clientAddressHeader, log),
     bodyLimit(),
     validateSubmission,
     replayRepeats(store),

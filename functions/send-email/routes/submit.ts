@@ -5,7 +5,7 @@ import { accepted, refused, respond } from '../answers.ts';
 import { checkSolution } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { type Delivery, RETRY_RULES } from '../delivery.ts';
-import { contentMatchesType, fileCheckMessage } from '../file-check.ts';
+import { fileCheckMessage, recognisedFilename } from '../file-check.ts';
 import type { SubmissionStore } from '../submissions.ts';
 import { submittedValues } from '../submitted-values.ts';
 
@@ -39,12 +39,17 @@ export function submitRoute(deps: {
       return respond(c, refused(400, message, { outcome: `challenge-${challenge.reason}`, ...facts }));
     }
 
+    // Stored and mailed under a name without control or bidirectional characters, with the
+    // extension of the type the bytes were recognised as.
+    const named: typeof attachments = [];
     for (const [index, attachment] of attachments.entries()) {
-      if (!(await contentMatchesType(attachment))) {
+      const filename = await recognisedFilename(attachment);
+      if (!filename) {
         const message = fileCheckMessage(attachment.filename);
         const log = { outcome: 'spoofed-file-type', ...facts };
         return respond(c, refused(400, message, log, { [`attachments.${index}`]: [message] }));
       }
+      named.push({ ...attachment, filename });
     }
 
     const now = clock.now();
@@ -53,7 +58,7 @@ export function submitRoute(deps: {
       requestHash,
       formType: submission.formType,
       fields,
-      attachments,
+      attachments: named,
       challenge: { signature: challenge.signature, expiresAt: challenge.expiresAt },
       now: new Date(now),
       leaseUntil: new Date(now + RETRY_RULES.leaseMs),
@@ -66,7 +71,7 @@ export function submitRoute(deps: {
     if (stored.kind === 'duplicate') return respond(c, accepted(stored.submission, 'repeat'));
 
     // Stored: the visitor hears success whatever the provider does now; a failure is retried later.
-    const result = await delivery.deliver(stored.submission, attachments);
+    const result = await delivery.deliver(stored.submission, named);
     return respond(
       c,
       result.delivered
