@@ -57,7 +57,7 @@ try {
   const seedSeconds = (performance.now() - seeding) / 1000;
 
   const worker = spawn(process.execPath, [fileURLToPath(new URL('drain-worker.ts', import.meta.url))], {
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: cluster.url, RESEND_API_URL: resend.url },
+    env: { DATABASE_URL: cluster.url, RESEND_API_URL: resend.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
