@@ -2,8 +2,11 @@
 
 export type EmailAttachment = {
   filename: string;
-  /** base64 text (as the browser sent it), or the bytes themselves (as Postgres keeps them). */
-  content: string | Uint8Array;
+  /**
+   * base64 text (as the browser sent it), the bytes, or a loader of the bytes that the transport calls
+   * as it sends the file, so a stored message's files are in memory one at a time (decision 022).
+   */
+  content: string | Uint8Array | (() => Promise<Uint8Array>);
   contentType: string;
 };
 

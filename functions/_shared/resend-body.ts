@@ -6,7 +6,10 @@ const BYTES_PER_PIECE = 3 * 16 * 1024;
 const CHARS_PER_PIECE = 64 * 1024;
 
 /** An attachment's content as base64, piece by piece, never the whole text at once. */
-function* base64Pieces(content: string | Uint8Array): Generator<Uint8Array> {
+async function* base64Pieces(
+  source: string | Uint8Array | (() => Promise<Uint8Array>),
+): AsyncGenerator<Uint8Array> {
+  const content = typeof source === 'function' ? await source() : source;
   if (typeof content === 'string') {
     for (let i = 0; i < content.length; i += CHARS_PER_PIECE)
       yield encoder.encode(content.slice(i, i + CHARS_PER_PIECE));
@@ -35,7 +38,7 @@ export function resendBody(message: EmailMessage): ReadableStream<Uint8Array> {
     html: message.html,
     text: message.text,
   });
-  function* parts(): Generator<Uint8Array> {
+  async function* parts(): AsyncGenerator<Uint8Array> {
     yield encoder.encode(`${head.slice(0, -1)},"attachments":[`);
     for (const [index, file] of message.attachments.entries()) {
       const name = JSON.stringify(file.filename);
@@ -48,8 +51,8 @@ export function resendBody(message: EmailMessage): ReadableStream<Uint8Array> {
   }
   const pieces = parts();
   return new ReadableStream({
-    pull(controller) {
-      const next = pieces.next();
+    async pull(controller) {
+      const next = await pieces.next();
       if (next.done) controller.close();
       else controller.enqueue(next.value);
     },

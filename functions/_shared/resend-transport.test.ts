@@ -47,12 +47,15 @@ describe('ResendTransport', () => {
     });
   });
 
-  it('streams stored bytes as base64, piece by piece, the same as encoding them whole', async () => {
+  it('streams stored bytes as base64, piece by piece, loading each file as it is sent', async () => {
     const bytes = new Uint8Array(200_003).map((_, i) => (i * 7919) % 256);
     const { calls, fetch } = fakeFetch(Response.json({ id: 're-43' }));
     const withBytes = {
       ...message,
-      attachments: [{ filename: 'b"ig.bin', content: bytes, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: 'b"ig.bin', content: bytes, contentType: 'application/pdf' },
+        { filename: 'later.bin', content: async () => bytes.subarray(1), contentType: 'image/png' },
+      ],
     };
     await createResendTransport({ apiKey: 'k', fetch }).send(withBytes);
     const body = await new Response(calls[0]?.init.body).json();
@@ -61,6 +64,11 @@ describe('ResendTransport', () => {
         filename: 'b"ig.bin',
         content: Buffer.from(bytes).toString('base64'),
         content_type: 'application/pdf',
+      },
+      {
+        filename: 'later.bin',
+        content: Buffer.from(bytes.subarray(1)).toString('base64'),
+        content_type: 'image/png',
       },
     ]);
   });

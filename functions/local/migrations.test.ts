@@ -93,5 +93,5 @@ describe('a database made by an earlier release', () => {
       await upgraded.db.close();
       await rm(work, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

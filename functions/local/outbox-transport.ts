@@ -5,7 +5,18 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { EmailMessage, EmailTransport } from '../_shared/email.ts';
 
 /** An RFC 5322 message for `message`, as bytes, built by nodemailer's composer. */
-export function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
+export async function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
+  const attachments = [];
+  for (const a of message.attachments) {
+    const content = typeof a.content === 'function' ? await a.content() : a.content;
+    attachments.push({
+      filename: a.filename,
+      contentType: a.contentType,
+      ...(typeof content === 'string'
+        ? { content, encoding: 'base64' }
+        : { content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) }),
+    });
+  }
   const composer = new MailComposer({
     from: message.from,
     to: message.to,
@@ -15,13 +26,7 @@ export function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
     text: message.text,
     html: message.html,
     headers: { 'X-Idempotency-Key': message.idempotencyKey },
-    attachments: message.attachments.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      ...(typeof a.content === 'string'
-        ? { content: a.content, encoding: 'base64' }
-        : { content: Buffer.from(a.content) }),
-    })),
+    attachments,
     // Only the given content goes into the message: no reading files or URLs named in it.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -26,10 +26,18 @@ let sent: EmailMessage[];
 let behaviour: (message: EmailMessage) => void;
 
 const clock = { now: () => now };
+/** A file's content as base64, its bytes loaded first when it is a loader (as a transport does). */
+async function base64(content: EmailMessage['attachments'][number]['content']): Promise<string> {
+  const resolved = typeof content === 'function' ? await content() : content;
+  return typeof resolved === 'string' ? resolved : Buffer.from(resolved).toString('base64');
+}
 const transport: EmailTransport = {
   async send(message) {
     behaviour(message);
-    sent.push(message);
+    const attachments = await Promise.all(
+      message.attachments.map(async (file) => ({ ...file, content: await base64(file.content) })),
+    );
+    sent.push({ ...message, attachments });
     return { id: `msg-${sent.length}` };
   },
 };
@@ -136,14 +144,12 @@ describe('scheduled delivery', () => {
     expect(first?.files).toEqual(files('first').map(({ content: _, ...info }) => info));
     const loaded = await store.attachmentsOf(first?.id ?? '');
     expect(
-      loaded.map((file) => ({ ...file, content: Buffer.from(file.content).toString('base64') })),
+      await Promise.all(loaded.map(async (file) => ({ ...file, content: await base64(file.content) }))),
     ).toEqual(files('first'));
 
     await delivery().runDue(MINUTE);
     const notifications = sent.filter((message) => message.to === config.companyEmail);
-    const base64 = (content: string | Uint8Array) =>
-      typeof content === 'string' ? content : Buffer.from(content).toString('base64');
-    expect(notifications.map((m) => m.attachments.map((a) => [a.filename, base64(a.content)]))).toEqual([
+    expect(notifications.map((m) => m.attachments.map((a) => [a.filename, a.content]))).toEqual([
       [
         ['second.png', PNG_1X1],
         ['second.pdf', PDF_MINIMAL],

@@ -1,8 +1,8 @@
 import type { Attachment, FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
 
-/** A file as `public.submission_attachments` keeps it. */
-export type StoredAttachment = FileInfo & { content: Uint8Array };
+/** A stored file: what the row says of it, and a loader of its bytes (read when it is sent). */
+export type StoredAttachment = FileInfo & { content: () => Promise<Uint8Array> };
 
 /** What the submission row keeps of a file: never its contents (those are in submission_attachments). */
 export type FileInfo = Pick<Attachment, 'filename' | 'type' | 'size'>;
@@ -181,13 +181,27 @@ export function createSubmissionStore(sql: Sql) {
       return row ? fromRow(row) : undefined;
     },
 
-    /** The files of one submission, as bytes (no base64 copy in memory until they are sent). */
+    /**
+     * The files of one submission, each read from Postgres only when its loader is called (by the
+     * transport as it sends that file), so at most one file's bytes are in memory at a time.
+     */
     async attachmentsOf(id: string): Promise<StoredAttachment[]> {
-      return query(
-        () => sql<StoredAttachment[]>`
-          select filename, type, size, content
+      const files = await query(
+        () => sql<(FileInfo & { position: number })[]>`
+          select position, filename, type, size
           from public.submission_attachments where submission_id = ${id} order by position`,
       );
+      return files.map(({ position, ...info }) => ({
+        ...info,
+        content: async () => {
+          const [file] = await query(
+            () => sql<{ content: Uint8Array }[]>`select content from public.submission_attachments
+              where submission_id = ${id} and position = ${position}`,
+          );
+          if (!file) throw new Error(`attachment ${position} of ${id} is gone`);
+          return file.content;
+        },
+      }));
     },
 
     /** The company has the notification: its attachments are no longer kept. */
