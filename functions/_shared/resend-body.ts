@@ -25,9 +25,9 @@ async function* base64Pieces(
 }
 
 /**
- * The JSON body of Resend's `POST /emails` for `message`, as a stream: the files are encoded while
- * the request is sent, so a message with 40 MB of photos does not also exist as one 50 MB JSON text
- * and its bytes in the function's memory (decision 022).
+ * The JSON body of Resend's `POST /emails` for `message`, as a stream: each file is loaded (when its
+ * content is a loader) and encoded while the request is sent, so a message with 40 MB of photos never
+ * exists whole, nor as one 50 MB JSON text, in the function's memory (decision 022).
  */
 export function resendBody(message: EmailMessage): ReadableStream<Uint8Array> {
   const head = JSON.stringify({
