@@ -3,10 +3,10 @@
 export type EmailAttachment = {
   filename: string;
   /**
-   * base64 text (as the browser sent it), the bytes, or a loader of the bytes that the transport calls
-   * as it sends the file, so a stored message's files are in memory one at a time (decision 022).
+   * base64 text (as the browser sent it), the bytes, or a reader of the bytes in pieces that the
+   * transport calls as it sends the file, so a stored file is never whole in memory (decision 022).
    */
-  content: string | Uint8Array | (() => Promise<Uint8Array>);
+  content: string | Uint8Array | (() => AsyncIterable<Uint8Array>);
   contentType: string;
 };
 

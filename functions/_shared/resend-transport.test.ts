@@ -54,7 +54,16 @@ describe('ResendTransport', () => {
       ...message,
       attachments: [
         { filename: 'b"ig.bin', content: bytes, contentType: 'application/pdf' },
-        { filename: 'later.bin', content: async () => bytes.subarray(1), contentType: 'image/png' },
+        {
+          filename: 'later.bin',
+          // Pieces of any length (1, 5, then the rest): the base64 joins as if encoded whole.
+          content: async function* () {
+            yield bytes.subarray(1, 2);
+            yield bytes.subarray(2, 7);
+            yield bytes.subarray(7);
+          },
+          contentType: 'image/png',
+        },
       ],
     };
     await createResendTransport({ apiKey: 'k', fetch }).send(withBytes);

@@ -8,7 +8,12 @@ import type { EmailMessage, EmailTransport } from '../_shared/email.ts';
 export async function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
   const attachments = [];
   for (const a of message.attachments) {
-    const content = typeof a.content === 'function' ? await a.content() : a.content;
+    let content = a.content;
+    if (typeof content === 'function') {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of content()) chunks.push(chunk);
+      content = Buffer.concat(chunks);
+    }
     attachments.push({
       filename: a.filename,
       contentType: a.contentType,

@@ -28,8 +28,11 @@ let behaviour: (message: EmailMessage) => void;
 const clock = { now: () => now };
 /** A file's content as base64, its bytes loaded first when it is a loader (as a transport does). */
 async function base64(content: EmailMessage['attachments'][number]['content']): Promise<string> {
-  const resolved = typeof content === 'function' ? await content() : content;
-  return typeof resolved === 'string' ? resolved : Buffer.from(resolved).toString('base64');
+  if (typeof content === 'string') return content;
+  if (typeof content !== 'function') return Buffer.from(content).toString('base64');
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of content()) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('base64');
 }
 const transport: EmailTransport = {
   async send(message) {

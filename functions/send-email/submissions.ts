@@ -1,8 +1,11 @@
 import type { Attachment, FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
 
-/** A stored file: what the row says of it, and a loader of its bytes (read when it is sent). */
-export type StoredAttachment = FileInfo & { content: () => Promise<Uint8Array> };
+/** A stored file: what the row says of it, and a reader of its bytes in pieces (read when it is sent). */
+export type StoredAttachment = FileInfo & { content: () => AsyncIterable<Uint8Array> };
+
+/** Bytes of a stored file read at a time: a multiple of 3, so each piece is whole base64 groups. */
+const READ_BYTES = 3 * 256 * 1024;
 
 /** What the submission row keeps of a file: never its contents (those are in submission_attachments). */
 export type FileInfo = Pick<Attachment, 'filename' | 'type' | 'size'>;
@@ -182,24 +185,28 @@ export function createSubmissionStore(sql: Sql) {
     },
 
     /**
-     * The files of one submission, each read from Postgres only when its loader is called (by the
-     * transport as it sends that file), so at most one file's bytes are in memory at a time.
+     * The files of one submission, each read from Postgres in pieces of READ_BYTES only as the
+     * transport sends it, so not even one whole file is in memory (the column is stored uncompressed,
+     * so a piece is read without the rest).
      */
     async attachmentsOf(id: string): Promise<StoredAttachment[]> {
       const files = await query(
-        () => sql<(FileInfo & { position: number })[]>`
-          select position, filename, type, size
+        () => sql<(FileInfo & { position: number; length: number })[]>`
+          select position, filename, type, size, octet_length(content) as length
           from public.submission_attachments where submission_id = ${id} order by position`,
       );
-      return files.map(({ position, ...info }) => ({
+      return files.map(({ position, length, ...info }) => ({
         ...info,
-        content: async () => {
-          const [file] = await query(
-            () => sql<{ content: Uint8Array }[]>`select content from public.submission_attachments
-              where submission_id = ${id} and position = ${position}`,
-          );
-          if (!file) throw new Error(`attachment ${position} of ${id} is gone`);
-          return file.content;
+        content: async function* () {
+          for (let offset = 0; offset < length; offset += READ_BYTES) {
+            const [piece] = await query(
+              () => sql<{ bytes: Uint8Array }[]>`
+                select substring(content from ${offset + 1} for ${READ_BYTES}) as bytes
+                from public.submission_attachments where submission_id = ${id} and position = ${position}`,
+            );
+            if (!piece) throw new Error(`attachment ${position} of ${id} is gone`);
+            yield piece.bytes;
+          }
         },
       }));
     },

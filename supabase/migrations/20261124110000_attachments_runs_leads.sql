@@ -12,6 +12,8 @@ create table public.submission_attachments (
   content bytea not null,
   primary key (submission_id, position)
 );
+-- Photos and PDFs do not compress; uncompressed, a piece of a file is read without the rest.
+alter table public.submission_attachments alter column content set storage external;
 
 -- Files already stored in the row (base64 in jsonb) move to the new table.
 insert into public.submission_attachments (submission_id, position, filename, type, size, content)
