@@ -76,6 +76,8 @@ const post = (body: string) =>
       headers: { 'Content-Type': 'application/json' },
       body,
     }),
+    // As the local runner passes the socket's address (the limiter is off either way).
+    { remoteAddress: '127.0.0.1' },
   );
 
 const quantile = (sorted: number[], q: number) =>
