@@ -1,7 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // integration/: suites of their own (vitest.integration.config.ts), run by scripts/test.ts.
+    exclude: [...configDefaults.exclude, 'integration/**'],
     // Each file that needs Postgres starts an embedded one (PGlite), which takes seconds on a busy machine.
     hookTimeout: 120_000,
   },

@@ -2,6 +2,7 @@
 // ending with one summary line per suite and a closing "tests: N passed, M failed" line.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensurePostgres } from './ensure-postgres.ts';
 import { pnpm, repoRoot } from './stack.ts';
 
 type Outcome = {
@@ -22,7 +23,14 @@ const suites: Suite[] = [
     command: pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@nordkyst/tests', 'test']),
   },
   { name: 'scripts', command: pnpm(['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.ts']) },
-  { name: 'deno', command: pnpm(['--filter', '@nordkyst/functions', 'build']) },
+  // The deployed Deno entries, resolved through supabase/import_map.json, sending real submissions.
+  { name: 'deno', command: pnpm(['--filter', '@nordkyst/functions', 'test:deno']) },
+  // The migrations on a throwaway PostgreSQL 15 with pg_cron: the schedule's jobs run.
+  {
+    name: 'pg-cron',
+    command: pnpm(['--filter', '@nordkyst/functions', 'test:schedule']),
+    before: ensurePostgres,
+  },
   { name: 'studio', command: pnpm(['--filter', '@nordkyst/studio', 'check']) },
   { name: 'build', command: pnpm(['build']) },
   { name: 'deploy', command: pnpm(['deploy-check']), needs: 'build' },

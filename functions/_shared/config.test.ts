@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       altchaHmacKey: config.altchaHmacKey,
       retrySecret: undefined,
       clientAddressHeader: undefined,
+      allowLoopbackServices: false,
     });
   });
 
@@ -108,6 +109,24 @@ describe('assertProductionConfig', () => {
     [{ ALLOWED_ORIGINS: '*' }, 'ALLOWED_ORIGINS has "*"'],
   ])('refuses %o, naming the variable', (change, message) => {
     expect(() => assertProductionConfig(loadConfig({ ...production, ...change }))).toThrow(message);
+  });
+
+  it('accepts services on this machine only with ALLOW_LOOPBACK_SERVICES=true, and still no "*"', () => {
+    const local = {
+      ...production,
+      DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54322/postgres',
+      RESEND_API_URL: 'http://127.0.0.1:9999/emails',
+      ALLOWED_ORIGINS: 'http://127.0.0.1:4173',
+    };
+    expect(() => assertProductionConfig(loadConfig(local))).toThrow('DATABASE_URL points at a loopback');
+    const relaxed = { ...local, ALLOW_LOOPBACK_SERVICES: 'true' };
+    expect(() => assertProductionConfig(loadConfig(relaxed))).not.toThrow();
+    expect(() => assertProductionConfig(loadConfig({ ...relaxed, ALLOWED_ORIGINS: '*' }))).toThrow(
+      'ALLOWED_ORIGINS has "*"',
+    );
+    expect(() => loadConfig({ ...relaxed, ALLOW_LOOPBACK_SERVICES: 'yes' })).toThrow(
+      'ALLOW_LOOPBACK_SERVICES must be "true" or "false", got "yes"',
+    );
   });
 
   it.each([

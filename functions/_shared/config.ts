@@ -39,6 +39,11 @@ export type FunctionsConfig = {
   retrySecret: string | undefined;
   /** The request header the platform's proxy sets to the client's address; unset: the socket's. */
   clientAddressHeader: string | undefined;
+  /**
+   * ALLOW_LOOPBACK_SERVICES=true: the deployed entries accept a database, provider and site on this
+   * machine. Only the suite that runs them under Deno sets it; a production build refuses it.
+   */
+  allowLoopbackServices: boolean;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +142,11 @@ const environmentSchema = z
       z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
     ),
     CLIENT_ADDRESS_HEADER: variable(z.string().toLowerCase().optional()),
+    ALLOW_LOOPBACK_SERVICES: variable(
+      z
+        .enum(['true', 'false'], { error: (issue) => `must be "true" or "false", ${got(issue)}` })
+        .default('false'),
+    ),
   })
   .superRefine((env, ctx) => {
     // Sending for real needs a key, a verified sender and the site's origin; locally none of them.
@@ -185,6 +195,7 @@ export function loadConfig(env: Env): FunctionsConfig {
     altchaHmacKey: vars.ALTCHA_HMAC_KEY ?? randomSecret(),
     retrySecret: vars.RETRY_SECRET,
     clientAddressHeader: vars.CLIENT_ADDRESS_HEADER,
+    allowLoopbackServices: vars.ALLOW_LOOPBACK_SERVICES === 'true',
   };
 }
 
@@ -215,6 +226,10 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
     throw new ConfigError('DATABASE_URL', 'is required (or SUPABASE_DB_URL, which Supabase sets)');
   if (!config.retrySecret)
     throw new ConfigError('RETRY_SECRET', 'is required: the scheduled retry call sends it');
+  const local = config.allowedOrigins.find((origin) => origin === '*');
+  if (local) throw new ConfigError('ALLOWED_ORIGINS', `has "${local}"; list the website's own origins`);
+  // The suite that runs these entries under Deno (functions/integration) serves everything on loopback.
+  if (config.allowLoopbackServices) return;
   if (pointsAtLoopback(config.databaseUrl))
     throw new ConfigError('DATABASE_URL', 'points at a loopback address; use the Supabase database');
   if (pointsAtLoopback(config.resendApiUrl))
@@ -222,6 +237,7 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
       'RESEND_API_URL',
       `points at a loopback address; leave it unset for ${RESEND_ENDPOINT}`,
     );
-  const local = config.allowedOrigins.find((origin) => origin === '*' || pointsAtLoopback(origin));
-  if (local) throw new ConfigError('ALLOWED_ORIGINS', `has "${local}"; list the website's own origins`);
+  const loopbackOrigin = config.allowedOrigins.find(pointsAtLoopback);
+  if (loopbackOrigin)
+    throw new ConfigError('ALLOWED_ORIGINS', `has "${loopbackOrigin}"; list the website's own origins`);
 }

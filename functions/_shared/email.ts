@@ -2,8 +2,11 @@
 
 export type EmailAttachment = {
   filename: string;
-  /** base64 */
-  content: string;
+  /**
+   * base64 text (as the browser sent it), the bytes, or a reader of the bytes in pieces that the
+   * transport calls as it sends the file, so a stored file is never whole in memory (decision 022).
+   */
+  content: string | Uint8Array | (() => AsyncIterable<Uint8Array>);
   contentType: string;
 };
 

@@ -36,7 +36,7 @@ describe('ResendTransport', () => {
       'Content-Type': 'application/json',
       'Idempotency-Key': 'contact-notification-abc',
     });
-    expect(JSON.parse(String(call?.init.body))).toEqual({
+    expect(await new Response(call?.init.body).json()).toEqual({
       from: message.from,
       to: ['kontakt@nordkystbyg.dk'],
       reply_to: 'ole@example.dk',
@@ -45,6 +45,41 @@ describe('ResendTransport', () => {
       text: 'Hej',
       attachments: [{ filename: 'a.png', content: 'iVBORw0KGgo=', content_type: 'image/png' }],
     });
+  });
+
+  it('streams stored bytes as base64, piece by piece, loading each file as it is sent', async () => {
+    const bytes = new Uint8Array(200_003).map((_, i) => (i * 7919) % 256);
+    const { calls, fetch } = fakeFetch(Response.json({ id: 're-43' }));
+    const withBytes = {
+      ...message,
+      attachments: [
+        { filename: 'b"ig.bin', content: bytes, contentType: 'application/pdf' },
+        {
+          filename: 'later.bin',
+          // Pieces of any length (1, 5, then the rest): the base64 joins as if encoded whole.
+          content: async function* () {
+            yield bytes.subarray(1, 2);
+            yield bytes.subarray(2, 7);
+            yield bytes.subarray(7);
+          },
+          contentType: 'image/png',
+        },
+      ],
+    };
+    await createResendTransport({ apiKey: 'k', fetch }).send(withBytes);
+    const body = await new Response(calls[0]?.init.body).json();
+    expect(body.attachments).toEqual([
+      {
+        filename: 'b"ig.bin',
+        content: Buffer.from(bytes).toString('base64'),
+        content_type: 'application/pdf',
+      },
+      {
+        filename: 'later.bin',
+        content: Buffer.from(bytes.subarray(1)).toString('base64'),
+        content_type: 'image/png',
+      },
+    ]);
   });
 
   it("passes on Resend's Retry-After when it answers 429", async () => {

@@ -1,4 +1,5 @@
 import { type EmailMessage, EmailProviderError, type EmailTransport } from './email.ts';
+import { resendBody } from './resend-body.ts';
 
 export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
 
@@ -46,20 +47,10 @@ export function createResendTransport(options: {
             'Content-Type': 'application/json',
             'Idempotency-Key': message.idempotencyKey,
           },
-          body: JSON.stringify({
-            from: message.from,
-            to: [message.to],
-            ...(message.replyTo ? { reply_to: message.replyTo } : {}),
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-            attachments: message.attachments.map((a) => ({
-              filename: a.filename,
-              content: a.content,
-              content_type: a.contentType,
-            })),
-          }),
-        });
+          body: resendBody(message),
+          // A streamed body (Node's fetch asks for this; Deno accepts it).
+          duplex: 'half',
+        } as RequestInit);
       } catch (cause) {
         const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
         throw new EmailProviderError(

@@ -5,7 +5,23 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { EmailMessage, EmailTransport } from '../_shared/email.ts';
 
 /** An RFC 5322 message for `message`, as bytes, built by nodemailer's composer. */
-export function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
+export async function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
+  const attachments = [];
+  for (const a of message.attachments) {
+    let content = a.content;
+    if (typeof content === 'function') {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of content()) chunks.push(chunk);
+      content = Buffer.concat(chunks);
+    }
+    attachments.push({
+      filename: a.filename,
+      contentType: a.contentType,
+      ...(typeof content === 'string'
+        ? { content, encoding: 'base64' }
+        : { content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) }),
+    });
+  }
   const composer = new MailComposer({
     from: message.from,
     to: message.to,
@@ -15,12 +31,7 @@ export function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
     text: message.text,
     html: message.html,
     headers: { 'X-Idempotency-Key': message.idempotencyKey },
-    attachments: message.attachments.map((a) => ({
-      filename: a.filename,
-      content: a.content,
-      encoding: 'base64',
-      contentType: a.contentType,
-    })),
+    attachments,
     // Only the given content goes into the message: no reading files or URLs named in it.
     disableFileAccess: true,
     disableUrlAccess: true,

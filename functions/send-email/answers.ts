@@ -35,7 +35,7 @@ export function accepted(submission: StoredSubmission, outcome: string): Answer 
   return {
     status: 200,
     body,
-    log: { outcome, formType: submission.formType, attachments: submission.attachments.length },
+    log: { outcome, formType: submission.formType, attachments: submission.files.length },
   };
 }
 

@@ -1,10 +1,16 @@
-import type { SendEmailRequest } from '@nordkyst/validation';
+import type { Attachment, SendEmailRequest } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
+import { DatabaseUnavailableError } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import { buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
-import type { StoredSubmission, SubmissionStore } from './submissions.ts';
+import {
+  RETRY_JOB,
+  type StoredAttachment,
+  type StoredSubmission,
+  type SubmissionStore,
+} from './submissions.ts';
 
 /**
  * When a failed delivery is tried again: 30 s, doubling, at most an hour apart, 12 attempts in all
@@ -17,11 +23,16 @@ export const RETRY_RULES = {
   maxAttempts: 12,
   /** How long a delivery in progress holds its submission before a scheduled run may take it. */
   leaseMs: 2 * 60 * 1000,
-  /** Submissions one scheduled run delivers at most (bounded, so one run fits the CPU limit). */
+  /** Submissions one scheduled run delivers at most. */
   batchSize: 25,
+  /**
+   * A run takes no new submission after this long, well inside the Edge Function's wall-clock limit
+   * (150 s on the free plan), and within the lease of the one it is delivering.
+   */
+  runBudgetMs: 60_000,
 } as const;
 
-/** Submissions are deleted this long after they arrived; the privacy policy says the same in Danish. */
+/** Submissions are deleted this long after they arrived (`public.apply_retention`; the privacy policy). */
 export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function retryDelayMs(attempts: number, retryAfterSeconds?: number): number {
@@ -48,10 +59,14 @@ type Deps = {
 };
 
 /** The two e-mails of a stored submission, keyed by its id so every retry sends the same key. */
-function messagesFor(submission: StoredSubmission, config: Deps['config']): [EmailMessage, EmailMessage] {
+function messagesFor(
+  submission: StoredSubmission,
+  attachments: (Attachment | StoredAttachment)[],
+  config: Deps['config'],
+): [EmailMessage, EmailMessage] {
   const request = {
     formType: submission.formType,
-    formData: { ...submission.fields, attachments: submission.attachments },
+    formData: { ...submission.fields, attachments: submission.files },
   } as SendEmailRequest;
   const reference = referenceNumber(submission.id);
   const { notification, sender } = buildNotification(request, reference);
@@ -67,7 +82,7 @@ function messagesFor(submission: StoredSubmission, config: Deps['config']): [Ema
       to: config.companyEmail,
       replyTo: sender,
       ...notification,
-      attachments: submission.attachments.map((a) => ({
+      attachments: attachments.map((a) => ({
         filename: a.filename,
         content: a.content,
         contentType: a.type,
@@ -85,16 +100,34 @@ function messagesFor(submission: StoredSubmission, config: Deps['config']): [Ema
   ];
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Sends stored submissions (the notification first, then the confirmation) and records each step. */
 export function createDelivery({ config, transport, store, clock, confirmations }: Deps) {
-  async function deliver(submission: StoredSubmission): Promise<DeliveryResult> {
-    const [notification, confirmation] = messagesFor(submission, config);
+  /** Records a failed attempt (counted when it began): retried after the backoff, or given up. */
+  async function failed(submission: StoredSubmission, error: string, retryAfterSeconds?: number) {
+    const retryAt =
+      submission.attempts >= RETRY_RULES.maxAttempts
+        ? null
+        : new Date(clock.now() + retryDelayMs(submission.attempts, retryAfterSeconds));
+    await store.recordFailure(submission.id, error, retryAt);
+    return { delivered: false as const, error };
+  }
+
+  /**
+   * Delivers a stored submission whose attempt is already counted. `attachments` are the files when
+   * the caller holds them (the request that stored them); otherwise they are read for this one only.
+   */
+  async function deliver(submission: StoredSubmission, attachments?: Attachment[]): Promise<DeliveryResult> {
     try {
       let notificationId = submission.notificationId;
       if (!notificationId) {
+        const files = attachments ?? (await store.attachmentsOf(submission.id));
+        const [notification] = messagesFor(submission, files, config);
         notificationId = (await transport.send(notification)).id;
         await store.recordNotification(submission.id, notificationId);
       }
+      const [, confirmation] = messagesFor(submission, [], config);
       // The notification goes out every time; the confirmation only within the recipient's daily share.
       let confirmationId = submission.confirmationId;
       if (
@@ -106,33 +139,50 @@ export function createDelivery({ config, transport, store, clock, confirmations 
       return { delivered: true, notificationId, confirmationId };
     } catch (error) {
       if (!(error instanceof EmailProviderError)) throw error;
-      const attempts = submission.attempts + 1;
-      const retryAt =
-        attempts >= RETRY_RULES.maxAttempts
-          ? null
-          : new Date(clock.now() + retryDelayMs(attempts, error.retryAfterSeconds));
-      await store.recordFailure(submission.id, error.message, retryAt);
-      return { delivered: false, error: error.message };
+      return failed(submission, error.message, error.retryAfterSeconds);
     }
   }
 
   return {
     deliver,
 
-    /** One bounded run of the scheduler: delivers due submissions, then applies the retention period. */
+    /**
+     * One scheduled run: claims due submissions one at a time (each with only its own files in memory)
+     * until none is due, `batchSize` were tried or `runBudgetMs` has passed; then applies the retention
+     * period, also when delivering failed, and records the run for the health check.
+     */
     async runDue(rateWindowMs: number): Promise<RetryRunResult & { deleted: number }> {
-      const now = clock.now();
-      const due = await store.claimDue(
-        new Date(now),
-        new Date(now + RETRY_RULES.leaseMs),
-        RETRY_RULES.batchSize,
-      );
+      const started = clock.now();
+      let attempted = 0;
       let delivered = 0;
-      // One after another: the provider's rate limit is per account, and a run is small.
-      for (const submission of due) if ((await deliver(submission)).delivered) delivered++;
-      const swept = await store.sweep(new Date(now), RETENTION_MS, rateWindowMs);
-      await confirmations.purge(new Date(now));
-      return { attempted: due.length, delivered, failed: due.length - delivered, deleted: swept.submissions };
+      let stopped: unknown;
+      try {
+        while (attempted < RETRY_RULES.batchSize && clock.now() - started < RETRY_RULES.runBudgetMs) {
+          const now = clock.now();
+          const next = await store.claimNext(
+            new Date(now),
+            new Date(now + RETRY_RULES.leaseMs),
+            RETRY_RULES.maxAttempts,
+          );
+          if (!next) break;
+          attempted++;
+          try {
+            if ((await deliver(next)).delivered) delivered++;
+          } catch (error) {
+            // A database outage ends the run; anything else is this submission's problem only.
+            if (error instanceof DatabaseUnavailableError) throw error;
+            await failed(next, `unexpected: ${errorText(error)}`);
+          }
+        }
+      } catch (error) {
+        stopped = error;
+      }
+      const swept = await store.sweep(new Date(clock.now()), rateWindowMs);
+      await confirmations.purge(new Date(clock.now()));
+      if (stopped) throw stopped;
+      const result = { attempted, delivered, failed: attempted - delivered, deleted: swept.submissions };
+      await store.recordRun(RETRY_JOB, new Date(clock.now()), result);
+      return result;
     },
   };
 }

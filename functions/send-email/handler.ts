@@ -17,6 +17,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { consoleLog, type RequestLog, requestLog } from './middleware/request-log.ts';
 import { validateSubmission } from './middleware/validate-submission.ts';
 import { challengeRoute } from './routes/challenge.ts';
+import { healthRoute } from './routes/health.ts';
 import { methodNotAllowed } from './routes/method-not-allowed.ts';
 import { retryRoute } from './routes/retry.ts';
 import { submitRoute } from './routes/submit.ts';
@@ -78,11 +79,12 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
   );
   app.get('/challenge', challengeRoute({ secret: config.altchaHmacKey, clock }));
   app.post('/retry', retryRoute({ ...config, delivery }));
-  // GET /health (the summary an uptime monitor reads) is mounted here.
+  app.get('/health', healthRoute({ store, clock }));
 
   app.all('/', methodNotAllowed('POST'));
   app.all('/challenge', methodNotAllowed('GET'));
   app.all('/retry', methodNotAllowed('POST'));
+  app.all('/health', methodNotAllowed('GET'));
   app.notFound((c) => respond(c, refused(404, sendEmailMessages.notFound, 'not-found')));
 
   const handleSendEmail = (request: Request, info: ConnectionInfo = {}) =>

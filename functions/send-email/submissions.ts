@@ -1,7 +1,19 @@
 import type { Attachment, FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
 
-/** A submission as stored in `public.form_submissions` (supabase/migrations). */
+/** A stored file: what the row says of it, and a reader of its bytes in pieces (read when it is sent). */
+export type StoredAttachment = FileInfo & { content: () => AsyncIterable<Uint8Array> };
+
+/** Bytes of a stored file read at a time: a multiple of 3, so each piece is whole base64 groups. */
+const READ_BYTES = 3 * 256 * 1024;
+
+/** What the submission row keeps of a file: never its contents (those are in submission_attachments). */
+export type FileInfo = Pick<Attachment, 'filename' | 'type' | 'size'>;
+
+/**
+ * A submission as stored in `public.form_submissions` (supabase/migrations). Its files' contents live
+ * in `public.submission_attachments`, read for one submission at a time (`attachmentsOf`).
+ */
 export type StoredSubmission = {
   id: string;
   idempotencyKey: string;
@@ -9,8 +21,10 @@ export type StoredSubmission = {
   formType: FormType;
   /** The validated fields, without spam fields and attachments. */
   fields: Record<string, unknown>;
-  attachments: Attachment[];
-  status: 'pending' | 'sent' | 'failed';
+  files: FileInfo[];
+  /** `handled`: given up on, then dealt with by the owner (set in the table editor). */
+  status: 'pending' | 'sent' | 'failed' | 'handled';
+  /** Delivery attempts begun, counted when one begins (so one that crashed counts too). */
   attempts: number;
   notificationId: string | null;
   confirmationId: string | null;
@@ -18,13 +32,25 @@ export type StoredSubmission = {
 
 export type NewSubmission = Pick<
   StoredSubmission,
-  'idempotencyKey' | 'requestHash' | 'formType' | 'fields' | 'attachments'
+  'idempotencyKey' | 'requestHash' | 'formType' | 'fields'
 > & {
+  attachments: Attachment[];
   /** The solved challenge, recorded in the same statement so it is accepted once. */
   challenge: { signature: string; expiresAt: Date };
   now: Date;
-  /** No scheduled retry before this: the request itself is delivering it. */
+  /** No scheduled retry before this: the request itself is delivering it (its first attempt). */
   leaseUntil: Date;
+};
+
+/** What the health check reports (`GET …/send-email/health`). */
+export type DeliveryHealth = {
+  /** Submissions given up on (status failed): someone must call the customer. */
+  failed: number;
+  /** Pending submissions received more than `overdueAfter` ago. */
+  overdue: number;
+  pending: number;
+  /** When the retry job last finished a run; null when it never has. */
+  lastRunAt: Date | null;
 };
 
 export type InsertOutcome =
@@ -39,7 +65,7 @@ type Row = {
   request_hash: string;
   form_type: FormType;
   fields: Record<string, unknown>;
-  attachments: Attachment[];
+  files: FileInfo[];
   status: StoredSubmission['status'];
   attempts: number;
   notification_id: string | null;
@@ -47,7 +73,7 @@ type Row = {
 };
 
 const COLUMNS =
-  'id, idempotency_key, request_hash, form_type, fields, attachments, status, attempts, notification_id, confirmation_id';
+  'id, idempotency_key, request_hash, form_type, fields, files, status, attempts, notification_id, confirmation_id';
 
 function fromRow(row: Row): StoredSubmission {
   return {
@@ -56,7 +82,7 @@ function fromRow(row: Row): StoredSubmission {
     requestHash: row.request_hash,
     formType: row.form_type,
     fields: row.fields,
-    attachments: row.attachments,
+    files: row.files,
     status: row.status,
     attempts: row.attempts,
     notificationId: row.notification_id,
@@ -65,6 +91,9 @@ function fromRow(row: Row): StoredSubmission {
 }
 
 export type RetentionResult = { submissions: number; challenges: number; rateWindows: number };
+
+/** The retry job's name in `public.scheduled_runs` (the health check reads when it last ran). */
+export const RETRY_JOB = 'send-email-retry';
 
 /** Every statement the send-email function runs; each is one statement, so no transaction spans a call. */
 export function createSubmissionStore(sql: Sql) {
@@ -80,7 +109,17 @@ export function createSubmissionStore(sql: Sql) {
   return {
     findByKey,
 
+    /**
+     * Stores a submission with its files and uses up its challenge, in one statement. The request that
+     * stores it delivers it at once, so its first attempt is counted here.
+     */
     async insert(input: NewSubmission): Promise<InsertOutcome> {
+      const files: FileInfo[] = input.attachments.map(({ filename, type, size }) => ({
+        filename,
+        type,
+        size,
+      }));
+      const numbered = input.attachments.map((file, position) => ({ ...file, position }));
       // The challenge is marked used and the submission stored together: a used challenge stores
       // nothing, and a stored submission always used up its challenge.
       const [result] = await query(
@@ -92,13 +131,19 @@ export function createSubmissionStore(sql: Sql) {
             returning signature
           ), stored as (
             insert into public.form_submissions
-              (idempotency_key, request_hash, form_type, fields, attachments, next_attempt_at, created_at)
+              (idempotency_key, request_hash, form_type, fields, files, attempts, next_attempt_at, created_at)
             select ${input.idempotencyKey}, ${input.requestHash}, ${input.formType},
-              ${sql.json(input.fields as never)}, ${sql.json(input.attachments as never)},
+              ${sql.json(input.fields as never)}, ${sql.json(files as never)}, 1,
               ${input.leaseUntil}, ${input.now}
             where exists (select from challenge)
             on conflict (idempotency_key) do nothing
             returning ${columns}
+          ), kept as (
+            insert into public.submission_attachments (submission_id, position, filename, type, size, content)
+            select stored.id, f.position, f.filename, f.type, f.size, decode(f.content, 'base64')
+            from stored
+            cross join jsonb_to_recordset(${sql.json(numbered as never)})
+              as f (position integer, filename text, type text, size integer, content text)
           )
           select exists (select from challenge) as fresh, (select to_jsonb(stored) from stored) as row`,
       );
@@ -113,28 +158,66 @@ export function createSubmissionStore(sql: Sql) {
       return { kind: 'duplicate', submission: existing };
     },
 
-    /** Takes up to `limit` due pending submissions, leasing them until `leaseUntil` so no other run takes them. */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<StoredSubmission[]> {
-      const rows = await query(
+    /**
+     * Takes the next due pending submission (without its files), leasing it until `leaseUntil` so no
+     * other run takes it, and counts the attempt now: a run that dies while delivering it still used
+     * one. A due submission whose last allowed attempt never came back is given up on here.
+     */
+    async claimNext(now: Date, leaseUntil: Date, maxAttempts: number): Promise<StoredSubmission | undefined> {
+      await query(
+        () => sql`update public.form_submissions
+          set status = 'failed', last_error = coalesce(last_error, 'the last attempt did not finish')
+          where status = 'pending' and next_attempt_at <= ${now} and attempts >= ${maxAttempts}`,
+      );
+      const [row] = await query(
         () => sql<Row[]>`
-          update public.form_submissions set next_attempt_at = ${leaseUntil}
-          where id in (
+          update public.form_submissions set next_attempt_at = ${leaseUntil}, attempts = attempts + 1
+          where id = (
             select id from public.form_submissions
-            where status = 'pending' and next_attempt_at <= ${now}
+            where status = 'pending' and next_attempt_at <= ${now} and attempts < ${maxAttempts}
             order by next_attempt_at
-            limit ${limit}
+            limit 1
             for update skip locked
           )
           returning ${columns}`,
       );
-      return rows.map(fromRow);
+      return row ? fromRow(row) : undefined;
+    },
+
+    /**
+     * The files of one submission, each read from Postgres in pieces of READ_BYTES only as the
+     * transport sends it, so not even one whole file is in memory (the column is stored uncompressed,
+     * so a piece is read without the rest).
+     */
+    async attachmentsOf(id: string): Promise<StoredAttachment[]> {
+      const files = await query(
+        () => sql<(FileInfo & { position: number; length: number })[]>`
+          select position, filename, type, size, octet_length(content) as length
+          from public.submission_attachments where submission_id = ${id} order by position`,
+      );
+      return files.map(({ position, length, ...info }) => ({
+        ...info,
+        content: async function* () {
+          for (let offset = 0; offset < length; offset += READ_BYTES) {
+            const [piece] = await query(
+              () => sql<{ bytes: Uint8Array }[]>`
+                select substring(content from ${offset + 1} for ${READ_BYTES}) as bytes
+                from public.submission_attachments where submission_id = ${id} and position = ${position}`,
+            );
+            if (!piece) throw new Error(`attachment ${position} of ${id} is gone`);
+            yield piece.bytes;
+          }
+        },
+      }));
     },
 
     /** The company has the notification: its attachments are no longer kept. */
     async recordNotification(id: string, providerId: string): Promise<void> {
       await query(
-        () => sql`update public.form_submissions
-          set notification_id = ${providerId}, attachments = '[]'::jsonb where id = ${id}`,
+        () => sql`with done as (
+            update public.form_submissions set notification_id = ${providerId} where id = ${id} returning id
+          )
+          delete from public.submission_attachments where submission_id in (select id from done)`,
       );
     },
 
@@ -142,34 +225,63 @@ export function createSubmissionStore(sql: Sql) {
     async recordSent(id: string, confirmationId: string | null, now: Date): Promise<void> {
       await query(
         () => sql`update public.form_submissions
-          set confirmation_id = ${confirmationId}, status = 'sent', sent_at = ${now}, last_error = null,
-            attempts = attempts + 1
+          set confirmation_id = ${confirmationId}, status = 'sent', sent_at = ${now}, last_error = null
           where id = ${id}`,
       );
     },
 
-    /** A failed attempt: retry at `retryAt`, or give up (status failed) when it is null. */
+    /** A failed attempt (already counted): retry at `retryAt`, or give up (status failed) when it is null. */
     async recordFailure(id: string, error: string, retryAt: Date | null): Promise<void> {
       await query(
         () => sql`update public.form_submissions
-          set attempts = attempts + 1, last_error = ${error.slice(0, 500)},
+          set last_error = ${error.slice(0, 500)},
             status = ${retryAt ? 'pending' : 'failed'}, next_attempt_at = coalesce(${retryAt}, next_attempt_at)
           where id = ${id}`,
       );
     },
 
-    /** Deletes submissions older than the retention period, and expired challenges and rate windows. */
-    async sweep(now: Date, retentionMs: number, rateWindowMs: number): Promise<RetentionResult> {
-      const submissions = await query(
-        () =>
-          sql`delete from public.form_submissions where created_at < ${new Date(now.getTime() - retentionMs)}`,
+    /**
+     * Deletes submissions past the retention period, expired challenges and old rate windows: the
+     * migration's `public.apply_retention`, which the cron job calls too.
+     */
+    async sweep(now: Date, rateWindowMs: number): Promise<RetentionResult> {
+      const [row] = await query(
+        () => sql<{ submissions: string; challenges: string; rate_windows: string }[]>`
+          select * from public.apply_retention(${now}, ${rateWindowMs / 1000} * interval '1 second')`,
       );
-      const challenges = await query(() => sql`delete from public.used_challenges where expires_at < ${now}`);
-      const rateWindows = await query(
-        () =>
-          sql`delete from public.rate_limit_windows where window_start < ${new Date(now.getTime() - rateWindowMs)}`,
+      return {
+        submissions: Number(row?.submissions ?? 0),
+        challenges: Number(row?.challenges ?? 0),
+        rateWindows: Number(row?.rate_windows ?? 0),
+      };
+    },
+
+    /** Records that a scheduled run finished, with what it did (the health check reads when). */
+    async recordRun(job: string, now: Date, result: Record<string, number>): Promise<void> {
+      await query(
+        () => sql`insert into public.scheduled_runs (job, finished_at, result)
+          values (${job}, ${now}, ${sql.json(result)})
+          on conflict (job) do update set finished_at = excluded.finished_at, result = excluded.result`,
       );
-      return { submissions: submissions.count, challenges: challenges.count, rateWindows: rateWindows.count };
+    },
+
+    /** Failed, overdue and pending submissions, and the retry job's last run. */
+    async health(now: Date, overdueAfterMs: number): Promise<DeliveryHealth> {
+      const [row] = await query(
+        () => sql<{ failed: string; overdue: string; pending: string; last_run_at: Date | null }[]>`
+          select
+            count(*) filter (where status = 'failed') as failed,
+            count(*) filter (where status = 'pending' and created_at < ${new Date(now.getTime() - overdueAfterMs)}) as overdue,
+            count(*) filter (where status = 'pending') as pending,
+            (select finished_at from public.scheduled_runs where job = ${RETRY_JOB}) as last_run_at
+          from public.form_submissions`,
+      );
+      return {
+        failed: Number(row?.failed ?? 0),
+        overdue: Number(row?.overdue ?? 0),
+        pending: Number(row?.pending ?? 0),
+        lastRunAt: row?.last_run_at ?? null,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type SendEmailRequest, SPAM_RULES } from '@nordkyst/validation';
-import type { StoredSubmission } from './submissions.ts';
+import type { NewSubmission } from './submissions.ts';
 
 /** The submitted values without the spam fields, as stored and as compared between repeats. */
 export function submittedValues(request: SendEmailRequest) {
@@ -9,7 +9,7 @@ export function submittedValues(request: SendEmailRequest) {
     ...data
   } = request.formData;
   const { attachments = [], ...fields } = data as typeof data & {
-    attachments?: StoredSubmission['attachments'];
+    attachments?: NewSubmission['attachments'];
   };
   return { fields, attachments };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,17 +10,35 @@ export type StandInMode = 'fail' | 'hang' | 'ok';
  */
 export async function startResendStandIn() {
   let mode: StandInMode = 'ok';
-  const calls: { key: string; to: string; subject: string; status: number | 'hung' }[] = [];
+  const calls: {
+    key: string;
+    to: string;
+    subject: string;
+    /** The API key sent, as `Bearer …`. */
+    authorization: string;
+    /** Each file's name and the SHA-256 of its base64 content (the bodies may be large). */
+    attachments: { filename: string; sha256: string }[];
+    status: number | 'hung';
+  }[] = [];
   const hung = new Set<ServerResponse>();
 
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { to: string[]; subject: string };
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      to: string[];
+      subject: string;
+      attachments?: { filename: string; content: string }[];
+    };
     const call = {
       key: String(request.headers['idempotency-key']),
       to: body.to[0] ?? '',
       subject: body.subject,
+      authorization: String(request.headers.authorization),
+      attachments: (body.attachments ?? []).map(({ filename, content }) => ({
+        filename,
+        sha256: createHash('sha256').update(content).digest('hex'),
+      })),
     };
     if (mode === 'hang') {
       calls.push({ ...call, status: 'hung' });

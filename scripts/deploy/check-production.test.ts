@@ -37,6 +37,12 @@ describe('production build configuration', () => {
     ]);
   });
 
+  it('refuses the functions’ loopback relaxation in a production build', () => {
+    expect(productionEnvProblems({ ...production, ALLOW_LOOPBACK_SERVICES: 'true' })).toEqual([
+      'ALLOW_LOOPBACK_SERVICES is set: it is for the tests on this machine, never for production',
+    ]);
+  });
+
   it('finds a loopback origin the build was configured with in its headers', () => {
     const local =
       "/*\n  Content-Security-Policy: connect-src 'self' http://127.0.0.1:54321; img-src http://127.0.0.1:3400\n";

@@ -16,6 +16,11 @@ export function productionEnvProblems(env: Env): string[] {
   for (const name of ['SANITY_PROJECT_ID', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']) {
     if (!value(name)) problems.push(`${name} is required for a production build`);
   }
+  // The one relaxation of the functions' loopback guard is for the Deno suite on this machine only.
+  if (value('ALLOW_LOOPBACK_SERVICES'))
+    problems.push(
+      'ALLOW_LOOPBACK_SERVICES is set: it is for the tests on this machine, never for production',
+    );
   for (const name of ['VITE_SUPABASE_URL', 'SANITY_API_HOST']) {
     const url = value(name);
     if (url && pointsAtLoopback(url)) problems.push(`${name} points at a loopback address (${url})`);

@@ -71,7 +71,7 @@ export function submitRoute(deps: {
     if (stored.kind === 'duplicate') return respond(c, accepted(stored.submission, 'repeat'));
 
     // Stored: the visitor hears success whatever the provider does now; a failure is retried later.
-    const result = await delivery.deliver(stored.submission);
+    const result = await delivery.deliver(stored.submission, named);
     return respond(
       c,
       result.delivered

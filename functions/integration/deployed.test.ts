@@ -1,0 +1,256 @@
+// The deployed functions as deployed: functions/send-email/index.ts and functions/keep-alive/index.ts
+// served by Deno (the version the repository pins), their imports resolved through
+// supabase/import_map.json alone as Supabase's bundler resolves them (npm: packages from the registry,
+// cached in .data/deno), against the embedded Postgres and a stand-in for Resend's HTTP API. Only the
+// loopback guard is relaxed (ALLOW_LOOPBACK_SERVICES=true).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { solvedChallenge } from '../test-support/challenge.ts';
+import { testDatabase } from '../test-support/database.ts';
+import { contactBody, moldovaBody, PDF_MINIMAL, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
+import { startResendStandIn } from '../test-support/resend-stand-in.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const DENO = `${repoRoot}node_modules/deno/deno`;
+const SITE = 'http://127.0.0.1:4173';
+const ALTCHA_KEY = 'deno-suite-altcha-key-0123456789abcdef';
+const RETRY_SECRET = 'deno-suite-retry-secret-0123456789abcdef';
+const COMPANY = 'kontakt@nordkystbyg.dk';
+
+/**
+ * What Deno needs from this machine to fetch npm: packages: the registry, proxy and certificate
+ * settings (a proxy's own authority is trusted through the system store), never the functions' variables.
+ */
+const machineEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined &&
+      /^(PATH|HOME|.*PROXY|SSL_CERT_.*|DENO_CERT|NPM_CONFIG_REGISTRY)$/i.test(entry[0]),
+  ),
+);
+
+type Served = { url: string; process: ChildProcess; output: () => string };
+
+/** Starts `entry` under Deno with only `env` (plus where Deno keeps its cache) and waits until it listens. */
+function serveEntry(entry: string, env: Record<string, string>): Promise<Served> {
+  const child = spawn(
+    DENO,
+    [
+      'run',
+      '--no-config',
+      '--import-map=supabase/import_map.json',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+      'functions/test-support/deno-entry.ts',
+      entry,
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...machineEnv,
+        DENO_TLS_CA_STORE: 'mozilla,system',
+        DENO_DIR: `${repoRoot}.data/deno`,
+        NO_COLOR: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, process: child, output: () => output });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`deno ${entry} exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop(served: Served | undefined) {
+  if (!served || served.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => served.process.once('exit', resolve));
+  served.process.kill('SIGTERM');
+  await exited;
+}
+
+let db: Awaited<ReturnType<typeof testDatabase>>;
+let resend: Awaited<ReturnType<typeof startResendStandIn>>;
+let sendEmail: Served;
+let keepAlive: Served;
+const restCalls: { path: string; headers: IncomingHttpHeaders }[] = [];
+const rest = createServer((request, response) => {
+  restCalls.push({ path: request.url ?? '', headers: request.headers });
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+});
+
+beforeAll(async () => {
+  db = await testDatabase();
+  resend = await startResendStandIn();
+  await new Promise<void>((resolve) => rest.listen(0, '127.0.0.1', resolve));
+  const restUrl = `http://127.0.0.1:${(rest.address() as AddressInfo).port}`;
+  [sendEmail, keepAlive] = await Promise.all([
+    serveEntry('functions/send-email/index.ts', {
+      EMAIL_TRANSPORT: 'resend',
+      RESEND_API_KEY: 're_deno_suite',
+      RESEND_API_URL: resend.url,
+      EMAIL_FROM: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
+      COMPANY_EMAIL: COMPANY,
+      ALLOWED_ORIGINS: SITE,
+      ALTCHA_HMAC_KEY: ALTCHA_KEY,
+      RETRY_SECRET,
+      SUPABASE_DB_URL: db.server.url,
+      DATABASE_POOL_SIZE: '1',
+      ALLOW_LOOPBACK_SERVICES: 'true',
+    }),
+    serveEntry('functions/keep-alive/index.ts', {
+      SUPABASE_URL: restUrl,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+    }),
+  ]);
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([stop(sendEmail), stop(keepAlive)]);
+  await new Promise((resolve) => rest.close(resolve));
+  await resend?.close();
+  await db?.close();
+});
+
+beforeEach(() => resend.setMode('ok'));
+
+let client = 0;
+/** A submission as the site sends it: JSON, the site's origin, a solved challenge, the platform's client header. */
+async function submit(body: { formData: Record<string, unknown> }, headers: Record<string, string> = {}) {
+  body.formData.altcha = await solvedChallenge(ALTCHA_KEY);
+  const response = await fetch(`${sendEmail.url}/send-email`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: SITE,
+      'cf-connecting-ip': `203.0.113.${++client}`,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const callsFor = (id: string) => resend.calls.filter((call) => call.key.endsWith(id));
+
+describe('the deployed functions under Deno, through supabase/import_map.json', () => {
+  it('sends a contact message: stored, notification to the company, confirmation to the sender', async () => {
+    const challenge = await fetch(`${sendEmail.url}/send-email/challenge`, { headers: { Origin: SITE } });
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+    expect(await challenge.json()).toHaveProperty('signature');
+
+    const { status, body } = await submit(contactBody());
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      submissionId: expect.any(String),
+      notificationId: expect.stringMatching(/^re_/),
+      confirmationId: expect.stringMatching(/^re_/),
+    });
+    const calls = callsFor(body.submissionId);
+    expect(calls.map((call) => [call.to, call.status, call.authorization])).toEqual([
+      [COMPANY, 200, 'Bearer re_deno_suite'],
+      ['ole@example.dk', 200, 'Bearer re_deno_suite'],
+    ]);
+    const [row] =
+      await db.sql`select status, attempts from public.form_submissions where id = ${body.submissionId}`;
+    expect(row).toEqual({ status: 'sent', attempts: 1 });
+  });
+
+  it('sends a quote with its files to the company only, and keeps no file once delivered', async () => {
+    const { status, body } = await submit(quoteBody());
+    expect(status).toBe(200);
+    const [notification, confirmation] = callsFor(body.submissionId);
+    expect(notification?.attachments).toEqual([
+      { filename: 'carport.png', sha256: sha256(PNG_1X1) },
+      { filename: 'tegning.pdf', sha256: sha256(PDF_MINIMAL) },
+    ]);
+    expect(confirmation?.attachments).toEqual([]);
+    expect(
+      await db.sql`select from public.submission_attachments where submission_id = ${body.submissionId}`,
+    ).toHaveLength(0);
+  });
+
+  it('sends a job application, confirmed in Russian', async () => {
+    const { status, body } = await submit(moldovaBody());
+    expect(status).toBe(200);
+    const [notification, confirmation] = callsFor(body.submissionId);
+    expect(notification?.to).toBe(COMPANY);
+    expect(confirmation?.to).toBe('ion@example.md');
+    expect(confirmation?.subject).toMatch(/[а-я]/);
+  });
+
+  it('keeps a lead the provider refused, and the scheduled retry delivers it with the same keys', async () => {
+    resend.setMode('fail');
+    const { status, body } = await submit(quoteBody({ name: 'Karen Retry' }));
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, submissionId: expect.any(String) });
+    resend.setMode('ok');
+
+    const unauthorized = await fetch(`${sendEmail.url}/send-email/retry`, { method: 'POST' });
+    expect(unauthorized.status).toBe(401);
+    // The first retry is due after 30 s; the test brings it forward instead of waiting.
+    await db.sql`update public.form_submissions set next_attempt_at = now() where id = ${body.submissionId}`;
+    const run = await fetch(`${sendEmail.url}/send-email/retry`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${RETRY_SECRET}` },
+    });
+    expect(await run.json()).toEqual({ success: true, attempted: 1, delivered: 1, failed: 0, deleted: 0 });
+
+    const calls = callsFor(body.submissionId);
+    expect(calls.map((call) => call.status)).toEqual([500, 200, 200]);
+    expect(calls[1]?.key).toBe(calls[0]?.key);
+    expect(calls[1]?.attachments.map((file) => file.filename)).toEqual(['carport.png', 'tegning.pdf']);
+    const [row] =
+      await db.sql`select status, attempts from public.form_submissions where id = ${body.submissionId}`;
+    expect(row).toEqual({ status: 'sent', attempts: 2 });
+
+    const health = await fetch(`${sendEmail.url}/send-email/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, failed: 0, overdue: 0, pending: 0 });
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and sends nothing again', async () => {
+    const key = crypto.randomUUID();
+    const first = await submit(contactBody({ name: 'Gentaget' }), { 'Idempotency-Key': key });
+    const again = await submit(contactBody({ name: 'Gentaget' }), { 'Idempotency-Key': key });
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(callsFor(first.body.submissionId)).toHaveLength(2);
+    expect(await db.sql`select from public.form_submissions where idempotency_key = ${key}`).toHaveLength(1);
+  });
+
+  it('keep-alive answers the ping and touches the project’s REST API', async () => {
+    const response = await fetch(`${keepAlive.url}/keep-alive`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      body: JSON.stringify({ source: 'deno-suite', userAgent: 'vitest' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, at: expect.any(String) });
+    expect(restCalls).toEqual([
+      expect.objectContaining({
+        path: '/rest/v1/',
+        headers: expect.objectContaining({
+          apikey: 'service-role-key',
+          authorization: 'Bearer service-role-key',
+        }),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+// The migrations on a real PostgreSQL 15 with pg_cron (a throwaway cluster), with stand-ins only for
+// Supabase's vault and net schemas: the three jobs exist, pg_cron runs them, the retry job posts to
+// the function's URL with the secret from Vault, and the secret is in no cron table.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeScheduleSecrets } from '../../scripts/schedule-secrets.ts';
+import { connectDatabase, type Sql } from '../_shared/database.ts';
+import { MIGRATIONS_DIR } from '../test-support/database.ts';
+import { type PostgresCluster, startPostgresCluster } from '../test-support/postgres-cluster.ts';
+import { applyMigrations, SUPABASE_STAND_INS } from '../test-support/supabase-schemas.ts';
+
+const FUNCTION_URL = 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/send-email';
+const SECRET = 'retry-secret-0123456789abcdef0123456789';
+const JOBS = ['cron-history-purge', 'send-email-retry', 'submission-retention'];
+
+let cluster: PostgresCluster;
+let sql: Sql;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  sql = connectDatabase(cluster.url, { max: 2 });
+  await sql.unsafe(SUPABASE_STAND_INS);
+  await applyMigrations(sql, MIGRATIONS_DIR);
+});
+afterAll(async () => {
+  await sql?.end({ timeout: 1 });
+  await cluster?.stop();
+});
+
+/** Polls `check` until it holds (pg_cron starts jobs on the minute), failing after `timeoutMs`. */
+async function until(check: () => Promise<boolean>, timeoutMs = 100_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const jobs = () =>
+  sql<{ jobid: string; jobname: string; schedule: string; command: string }[]>`
+    select jobid, jobname, schedule, command from cron.job order by jobname`;
+
+describe('the schedule migration on Postgres with pg_cron', () => {
+  it('creates the retry, retention and history jobs once, also when it runs again', async () => {
+    const first = await jobs();
+    expect(first.map((job) => [job.jobname, job.schedule])).toEqual([
+      ['cron-history-purge', '23 3 * * *'],
+      ['send-email-retry', '* * * * *'],
+      ['submission-retention', '17 * * * *'],
+    ]);
+    await sql.file(join(MIGRATIONS_DIR, '20261124120000_schedule.sql'));
+    expect(await jobs()).toEqual(first);
+  });
+
+  it('runs the jobs: the retry posts to the function with the secret from Vault, retention deletes', async () => {
+    await storeScheduleSecrets(sql, {
+      functionUrl: 'https://old.example/functions/v1/send-email',
+      retrySecret: 'x'.repeat(32),
+    });
+    // Stored again (a new secret): updated in place, not added.
+    await storeScheduleSecrets(sql, { functionUrl: FUNCTION_URL, retrySecret: SECRET });
+    expect(await sql`select name from vault.secrets order by name`).toEqual([
+      { name: 'send_email_retry_secret' },
+      { name: 'send_email_url' },
+    ]);
+    await sql`insert into public.form_submissions
+        (idempotency_key, request_hash, form_type, fields, status, next_attempt_at, created_at)
+      values ('old', 'h', 'contact', '{}', 'sent', now(), now() - interval '31 days'),
+             ('new', 'h', 'contact', '{}', 'sent', now(), now())`;
+    const [retry] = await sql`select jobid from cron.job where jobname = 'send-email-retry'`;
+    await sql`insert into cron.job_run_details (jobid, runid, command, status, start_time, end_time)
+      values (${retry?.jobid}, 999999, 'select 1', 'succeeded', now() - interval '8 days', now() - interval '8 days')`;
+    // Every job due on the next minute, so the test sees each one run.
+    for (const job of await jobs())
+      await sql`select cron.alter_job(${job.jobid}::bigint, schedule := '* * * * *')`;
+
+    await until(async () => {
+      const [runs] = await sql<{ done: number }[]>`
+        select count(distinct jobid)::int as done from cron.job_run_details where status = 'succeeded' and runid <> 999999`;
+      return runs?.done === JOBS.length;
+    });
+
+    const requests = await sql<
+      { url: string; headers: Record<string, string> }[]
+    >`select url, headers from net.requests`;
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    expect(requests[0]).toEqual({
+      url: `${FUNCTION_URL}/retry`,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRET}` },
+    });
+    expect(await sql`select idempotency_key from public.form_submissions`).toEqual([
+      { idempotency_key: 'new' },
+    ]);
+    expect(await sql`select from cron.job_run_details where runid = 999999`).toHaveLength(0);
+  });
+
+  it('writes neither the secret nor the URL into any cron table', async () => {
+    const tables = await sql<{ name: string }[]>`
+      select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_schema = 'cron'`;
+    expect(tables.map((t) => t.name).sort()).toEqual(['cron.job', 'cron.job_run_details']);
+    for (const { name } of tables) {
+      const rows = await sql.unsafe(`select t::text as row from ${name} t`);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const { row } of rows) {
+        expect(row).not.toContain(SECRET);
+        expect(row).not.toContain('abcdefghijklmnopqrst');
+      }
+    }
+  });
+});

@@ -1,0 +1,189 @@
+// Scheduled delivery on the embedded Postgres: one submission claimed at a time, its attempt counted
+// when claimed, only its own files loaded, a time budget, and retention whatever delivery does.
+import type { Attachment } from '@nordkyst/validation';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
+import { emptyTables, testDatabase } from '../test-support/database.ts';
+import { base64Bytes, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
+import { createDelivery, RETENTION_MS, RETRY_RULES } from './delivery.ts';
+import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
+
+const config = {
+  emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
+  companyEmail: 'kontakt@nordkystbyg.dk',
+  companyName: 'Nordkyst Byg ApS',
+  companyPhone: '12 34 56 78',
+  companyAddress: 'Strandvejen 24, 3250 Gilleleje',
+};
+const MINUTE = 60_000;
+
+let db: Awaited<ReturnType<typeof testDatabase>>;
+let store: SubmissionStore;
+let now: number;
+let sent: EmailMessage[];
+/** Decides each send: resolve to deliver, throw to fail. */
+let behaviour: (message: EmailMessage) => void;
+
+const clock = { now: () => now };
+/** A file's content as base64, its bytes loaded first when it is a loader (as a transport does). */
+async function base64(content: EmailMessage['attachments'][number]['content']): Promise<string> {
+  if (typeof content === 'string') return content;
+  if (typeof content !== 'function') return Buffer.from(content).toString('base64');
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of content()) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('base64');
+}
+const transport: EmailTransport = {
+  async send(message) {
+    behaviour(message);
+    const attachments = await Promise.all(
+      message.attachments.map(async (file) => ({ ...file, content: await base64(file.content) })),
+    );
+    sent.push({ ...message, attachments });
+    return { id: `msg-${sent.length}` };
+  },
+};
+
+beforeAll(async () => {
+  db = await testDatabase();
+  store = createSubmissionStore(db.sql);
+});
+afterAll(() => db.close());
+
+beforeEach(async () => {
+  await emptyTables(db.sql);
+  now = Date.parse('2026-05-01T10:00:00Z');
+  sent = [];
+  behaviour = () => {};
+});
+
+let serial = 0;
+/** A stored contact message (or quote with `attachments`) whose first attempt failed and is now due. */
+async function storeDue(name: string, attachments: Attachment[] = []) {
+  serial++;
+  const outcome = await store.insert({
+    idempotencyKey: `key-${serial}`,
+    requestHash: `hash-${serial}`,
+    formType: attachments.length ? 'quote' : 'contact',
+    fields: attachments.length
+      ? {
+          name,
+          email: `${name}@example.dk`,
+          phone: '12345678',
+          address: 'Vej 1',
+          postalCode: '3250',
+          description: 'Tag',
+          acceptTerms: true,
+        }
+      : { name, email: `${name}@example.dk`, phone: '12345678', message: 'Ring venligst.' },
+    attachments,
+    challenge: { signature: `sig-${serial}`, expiresAt: new Date(now + MINUTE) },
+    now: new Date(now),
+    leaseUntil: new Date(now),
+  });
+  if (outcome.kind !== 'stored') throw new Error(outcome.kind);
+  now += 1000;
+  return outcome.submission;
+}
+
+const delivery = () =>
+  createDelivery({ config, transport, store, clock, confirmations: createConfirmationLimit(db.sql, 3) });
+const rows = () =>
+  db.sql<{ name: string; status: string; attempts: number }[]>`
+    select fields ->> 'name' as name, status, attempts from public.form_submissions order by created_at`;
+
+describe('scheduled delivery', () => {
+  it('counts an attempt when it claims a submission, so a run that dies still used one', async () => {
+    await storeDue('ole');
+    const lease = (at: number) => new Date(at + RETRY_RULES.leaseMs);
+    const claimed = await store.claimNext(new Date(now), lease(now), RETRY_RULES.maxAttempts);
+    expect(claimed?.attempts).toBe(2);
+    // Leased: no other run takes it meanwhile.
+    expect(await store.claimNext(new Date(now), lease(now), RETRY_RULES.maxAttempts)).toBeUndefined();
+    // The run died; the lease runs out and every later claim counts again, up to the limit.
+    for (let attempt = 3; attempt <= RETRY_RULES.maxAttempts; attempt++) {
+      now += RETRY_RULES.leaseMs;
+      expect((await store.claimNext(new Date(now), lease(now), RETRY_RULES.maxAttempts))?.attempts).toBe(
+        attempt,
+      );
+    }
+    now += RETRY_RULES.leaseMs;
+    expect(await store.claimNext(new Date(now), lease(now), RETRY_RULES.maxAttempts)).toBeUndefined();
+    expect(await rows()).toEqual([{ name: 'ole', status: 'failed', attempts: RETRY_RULES.maxAttempts }]);
+  });
+
+  it('delivers the others in the same run when the oldest one always fails', async () => {
+    await storeDue('poison');
+    for (const name of ['a', 'b', 'c', 'd']) await storeDue(name);
+    behaviour = (message) => {
+      if (message.replyTo === 'poison@example.dk') throw new TypeError('cannot render this one');
+    };
+    const run = await delivery().runDue(MINUTE);
+    expect(run).toEqual({ attempted: 5, delivered: 4, failed: 1, deleted: 0 });
+    expect(await rows()).toEqual([
+      { name: 'poison', status: 'pending', attempts: 2 },
+      ...['a', 'b', 'c', 'd'].map((name) => ({ name, status: 'sent', attempts: 2 })),
+    ]);
+    const [poison] =
+      await db.sql`select last_error from public.form_submissions where fields ->> 'name' = 'poison'`;
+    expect(poison?.last_error).toBe('unexpected: cannot render this one');
+  });
+
+  it('loads only the claimed submission’s files, sends them as stored, and deletes them once delivered', async () => {
+    const files = (tag: string): Attachment[] => [
+      { filename: `${tag}.png`, content: PNG_1X1, type: 'image/png', size: base64Bytes(PNG_1X1) },
+      {
+        filename: `${tag}.pdf`,
+        content: PDF_MINIMAL,
+        type: 'application/pdf',
+        size: base64Bytes(PDF_MINIMAL),
+      },
+    ];
+    await storeDue('first', files('first'));
+    await storeDue('second', files('second'));
+    const first = await store.claimNext(new Date(now), new Date(now + MINUTE), RETRY_RULES.maxAttempts);
+    expect(first).not.toHaveProperty('attachments');
+    expect(first?.files).toEqual(files('first').map(({ content: _, ...info }) => info));
+    const loaded = await store.attachmentsOf(first?.id ?? '');
+    expect(
+      await Promise.all(loaded.map(async (file) => ({ ...file, content: await base64(file.content) }))),
+    ).toEqual(files('first'));
+
+    await delivery().runDue(MINUTE);
+    const notifications = sent.filter((message) => message.to === config.companyEmail);
+    expect(notifications.map((m) => m.attachments.map((a) => [a.filename, a.content]))).toEqual([
+      [
+        ['second.png', PNG_1X1],
+        ['second.pdf', PDF_MINIMAL],
+      ],
+    ]);
+    const kept = await db.sql`select s.fields ->> 'name' as name from public.submission_attachments a
+      join public.form_submissions s on s.id = a.submission_id group by 1`;
+    expect(kept.map((row) => row.name)).toEqual(['first']);
+  });
+
+  it('takes no new submission once its time budget is spent', async () => {
+    for (const name of ['a', 'b', 'c']) await storeDue(name);
+    behaviour = () => {
+      now += RETRY_RULES.runBudgetMs / 2;
+    };
+    // Two e-mails each: the first submission spends the budget; the others wait for the next run.
+    expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 1, delivered: 1 });
+    expect((await rows()).map((row) => row.status)).toEqual(['sent', 'pending', 'pending']);
+  });
+
+  it('applies the retention period and records the run even when every delivery fails', async () => {
+    await storeDue('old');
+    await delivery().runDue(MINUTE);
+    now += RETENTION_MS;
+    await storeDue('new');
+    behaviour = () => {
+      throw new EmailProviderError('Resend answered 500', { status: 500 });
+    };
+    expect(await delivery().runDue(MINUTE)).toEqual({ attempted: 1, delivered: 0, failed: 1, deleted: 1 });
+    expect(await rows()).toEqual([{ name: 'new', status: 'pending', attempts: 2 }]);
+    const health = await store.health(new Date(now), 30 * MINUTE);
+    expect(health).toEqual({ failed: 0, overdue: 0, pending: 1, lastRunAt: new Date(now) });
+  });
+});

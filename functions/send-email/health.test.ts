@@ -1,0 +1,151 @@
+// GET …/send-email/health on the embedded Postgres: 200 while every lead is on its way, 503 when one
+// failed for good, waits more than 30 minutes, or the scheduled retry stopped running.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EmailProviderError } from '../_shared/email.ts';
+import { unlimited } from '../_shared/rate-limit.ts';
+import { emptyTables, testDatabase } from '../test-support/database.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
+import { RETRY_RULES } from './delivery.ts';
+import { createSendEmailHandler } from './handler.ts';
+import { createSubmissionStore } from './submissions.ts';
+
+const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
+const SECRET = 's'.repeat(40);
+const MINUTE = 60_000;
+
+let db: Awaited<ReturnType<typeof testDatabase>>;
+let now: number;
+let providerUp: boolean;
+
+beforeAll(async () => {
+  db = await testDatabase();
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await emptyTables(db.sql);
+  now = Date.parse('2026-05-01T10:00:00Z');
+  providerUp = true;
+});
+
+const handler = () =>
+  createSendEmailHandler({
+    config: {
+      emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
+      companyEmail: 'kontakt@nordkystbyg.dk',
+      companyName: 'Nordkyst Byg ApS',
+      companyPhone: '12 34 56 78',
+      companyAddress: 'Strandvejen 24, 3250 Gilleleje',
+      allowedOrigins: ['*'],
+      altchaHmacKey: 'h'.repeat(40),
+      retrySecret: SECRET,
+      clientAddressHeader: undefined,
+      rateLimitWindowMs: 10 * MINUTE,
+    },
+    transport: {
+      async send() {
+        if (!providerUp) throw new EmailProviderError('Resend answered 500', { status: 500 });
+        return { id: 'msg' };
+      },
+    },
+    clock: { now: () => now },
+    rateLimiter: unlimited,
+    store: createSubmissionStore(db.sql),
+    confirmations: createConfirmationLimit(db.sql, 3),
+    log: () => {},
+  });
+
+async function health() {
+  const response = await handler()(new Request(`${BASE}/health`));
+  return {
+    status: response.status,
+    body: await response.json(),
+    cache: response.headers.get('Cache-Control'),
+  };
+}
+
+const scheduledRun = () =>
+  handler()(new Request(`${BASE}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` } }));
+
+/** A contact message stored now whose first delivery failed (pending, due after the backoff). */
+async function storePending(name: string) {
+  await db.sql`insert into public.form_submissions
+      (idempotency_key, request_hash, form_type, fields, attempts, next_attempt_at, created_at)
+    values (${name}, 'h', 'contact', ${db.sql.json({ name, email: `${name}@example.dk`, phone: '12345678', message: 'Hej' })},
+      1, ${new Date(now + 30_000)}, ${new Date(now)})`;
+}
+
+describe('send-email health', () => {
+  it('raises the alarm until the scheduled retry has run, then answers 200 with a summary', async () => {
+    expect(await health()).toEqual({
+      status: 503,
+      cache: 'no-store',
+      body: {
+        ok: false,
+        problems: ['the scheduled retry has never run'],
+        pending: 0,
+        failed: 0,
+        overdue: 0,
+        lastRunAt: null,
+      },
+    });
+    expect((await scheduledRun()).status).toBe(200);
+    expect(await health()).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: {
+        ok: true,
+        problems: [],
+        pending: 0,
+        failed: 0,
+        overdue: 0,
+        lastRunAt: new Date(now).toISOString(),
+      },
+    });
+  });
+
+  it('answers 503 when the last scheduled run is older than 5 minutes', async () => {
+    await scheduledRun();
+    now += 5 * MINUTE;
+    expect((await health()).status).toBe(200);
+    now += 1000;
+    expect((await health()).body.problems).toEqual([
+      'the scheduled retry has not run for more than 5 minutes',
+    ]);
+  });
+
+  it('answers 503 when a lead has waited more than 30 minutes, and 200 again once it is delivered', async () => {
+    providerUp = false;
+    await storePending('ole');
+    now += 30 * MINUTE;
+    await scheduledRun();
+    expect(await health()).toMatchObject({ status: 200, body: { pending: 1, overdue: 0 } });
+    now += 1000;
+    await scheduledRun();
+    expect(await health()).toMatchObject({
+      status: 503,
+      body: { ok: false, problems: ['1 submission(s) waiting more than 30 minutes'], pending: 1, overdue: 1 },
+    });
+    providerUp = true;
+    now += RETRY_RULES.maxDelayMs;
+    await scheduledRun();
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true, pending: 0, overdue: 0 } });
+  });
+
+  it('answers 503 for a lead given up on until the owner marks it handled', async () => {
+    await storePending('karen');
+    await db.sql`update public.form_submissions set status = 'failed'`;
+    await scheduledRun();
+    expect(await health()).toMatchObject({
+      status: 503,
+      body: { ok: false, problems: ['1 submission(s) failed for good'], failed: 1 },
+    });
+    await db.sql`update public.form_submissions set status = 'handled'`;
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true, failed: 0 } });
+  });
+
+  it('refuses other methods than GET with 405', async () => {
+    const response = await handler()(new Request(`${BASE}/health`, { method: 'POST' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, OPTIONS');
+  });
+});

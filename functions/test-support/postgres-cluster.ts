@@ -1,0 +1,96 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Debian's PostgreSQL 15 and its pg_cron (`postgresql-15`, `postgresql-15-cron`; scripts/ensure-postgres.ts). */
+export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+export const PG_CRON_CONTROL = '/usr/share/postgresql/15/extension/pg_cron.control';
+
+export type PostgresCluster = { url: string; port: number; stop(): Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Postgres refuses to run as root: as root, the cluster belongs to Debian's `postgres` user. */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/**
+ * A throwaway Postgres cluster of its own (initdb in a temporary folder, a free port, loopback only,
+ * pg_cron preloaded), never the system's cluster. `stop` shuts it down and deletes it.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  if (!existsSync(join(POSTGRES_BIN, 'initdb')) || !existsSync(PG_CRON_CONTROL))
+    throw new Error(
+      `PostgreSQL 15 with pg_cron is missing (${POSTGRES_BIN}, ${PG_CRON_CONTROL}): run node scripts/ensure-postgres.ts`,
+    );
+  const user = runAs();
+  const dir = mkdtempSync(join(tmpdir(), 'nordkyst-pg-'));
+  if (user) chownSync(dir, user.uid, user.gid);
+  const data = join(dir, 'data');
+  execFileSync(
+    join(POSTGRES_BIN, 'initdb'),
+    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'],
+    { stdio: 'pipe', ...user },
+  );
+  const port = await freePort();
+  const server: ChildProcess = spawn(
+    join(POSTGRES_BIN, 'postgres'),
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'shared_preload_libraries=pg_cron',
+      '-c',
+      'cron.database_name=postgres',
+      // pg_cron connects to run a job; 'localhost' may name ::1, where this cluster does not listen.
+      '-c',
+      'cron.host=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], ...user },
+  );
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    server.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk;
+      if (log.includes('database system is ready to accept connections')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log}`)));
+  });
+  server.stderr?.resume();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGINT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

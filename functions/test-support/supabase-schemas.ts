@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Sql } from '../_shared/database.ts';
+
+/**
+ * Stand-ins for the two Supabase schemas a plain Postgres lacks, with the signatures the schedule uses:
+ * `vault` (secrets, decrypted_secrets, create_secret, update_secret; unencrypted here) and `net`
+ * (http_post records each request in net.requests instead of sending it).
+ */
+export const SUPABASE_STAND_INS = `
+  create role anon nologin;
+  create role authenticated nologin;
+  create role service_role nologin;
+  create schema vault;
+  create table vault.secrets (
+    id uuid primary key default gen_random_uuid(), name text unique, description text, secret text not null
+  );
+  create view vault.decrypted_secrets as select id, name, description, secret as decrypted_secret from vault.secrets;
+  create function vault.create_secret(new_secret text, new_name text default null, new_description text default '')
+    returns uuid language sql as $$
+      insert into vault.secrets (name, description, secret) values (new_name, new_description, new_secret) returning id
+    $$;
+  create function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null,
+    new_description text default null) returns void language sql as $$
+      update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+        description = coalesce(new_description, description) where id = secret_id
+    $$;
+  create schema net;
+  create table net.requests (
+    id bigserial primary key, url text not null, body jsonb, headers jsonb, timeout_milliseconds integer,
+    at timestamptz not null default now()
+  );
+  create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+    headers jsonb default '{"Content-Type": "application/json"}', timeout_milliseconds integer default 5000)
+    returns bigint language sql as $$
+      insert into net.requests (url, body, headers, timeout_milliseconds)
+      values (url, body, headers, timeout_milliseconds) returning id
+    $$;
+`;
+
+/** Applies every migration of `dir` in name order, as `supabase db push` does; returns their names. */
+export async function applyMigrations(sql: Sql, dir: string): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  for (const name of files) await sql.unsafe(await readFile(join(dir, name), 'utf8'));
+  return files;
+}

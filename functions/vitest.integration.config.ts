@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The suites that run what is deployed, outside the unit tests: the Deno entries (integration/deployed)
+// and the migrations on PostgreSQL with pg_cron (integration/schedule). scripts/test.ts runs each.
+export default defineConfig({
+  test: {
+    include: ['integration/**/*.test.ts'],
+    hookTimeout: 180_000,
+    testTimeout: 180_000,
+  },
+});
