@@ -6,6 +6,7 @@ import { addAssetRoute } from './routes/asset-route.ts';
 import { addDocRoute } from './routes/doc-route.ts';
 import { addEventsRoute } from './routes/events-route.ts';
 import { addHistoryRoute } from './routes/history-route.ts';
+import { jsonBodyLimit } from './routes/http.ts';
 import { addImageRoute } from './routes/image-route.ts';
 import { addListenRoute } from './routes/listen-route.ts';
 import { addLiveRoute } from './routes/live-route.ts';
@@ -20,6 +21,7 @@ import type { ContentLake } from './store/content-lake.ts';
  */
 export function createDataApp(lake: ContentLake): Hono {
   const app = new Hono();
+  app.use('/:apiVersion/data/*', jsonBodyLimit());
   addQueryRoute(app, lake);
   addDocRoute(app, lake);
   addMutateRoute(app, lake);

@@ -43,6 +43,37 @@ function getWithHost(host: string): Promise<number> {
   });
 }
 
+/**
+ * A chunked POST that keeps sending `filler` after `start` until the server answers or `bytes` are sent:
+ * the status it answers with.
+ */
+function postStreamed(path: string, start: string, bytes: number): Promise<number> {
+  const { port } = new URL(lake.server.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    // The server may close the connection once it has answered; the answer is what counts.
+    outgoing.on('error', () => {});
+    outgoing.on('close', () => reject(new Error('closed without an answer')));
+    const chunk = 'x'.repeat(64 * 1024);
+    let sent = 0;
+    outgoing.write(start);
+    const more = () => {
+      while (sent < bytes && !outgoing.destroyed) {
+        sent += chunk.length;
+        if (!outgoing.write(chunk)) return void outgoing.once('drain', more);
+      }
+      outgoing.end('"}');
+    };
+    more();
+  });
+}
+
 describe('who may read drafts and write', () => {
   it('shows a caller without a token the published documents only, whatever the perspective', async () => {
     const query = '*[_id in ["gallery-1", "drafts.gallery-1"]].title';
@@ -58,6 +89,30 @@ describe('who may read drafts and write', () => {
     };
     expect(doc.documents.map((document) => document._id)).toEqual(['gallery-1']);
     expect(doc.omitted).toEqual([{ id: 'drafts.gallery-1', reason: 'permission' }]);
+  });
+
+  it('shows a caller without a token no document off the root path, as a public Sanity dataset', async () => {
+    // Presentation's preview-URL secrets live at such ids; so do drafts and release versions.
+    await lake.client.createOrReplace({ _id: 'sanity-preview-url-secret.x', _type: 'note', secret: 's3' });
+    await lake.client.createOrReplace({
+      _id: 'note-public',
+      _type: 'note',
+      secret: { _type: 'reference', _ref: 'sanity-preview-url-secret.x' },
+    });
+    for (const perspective of ['raw', 'drafts', 'published'] as const) {
+      expect(
+        await lake.anonymous.fetch('*[defined(secret)]{_id, "s": secret->secret}', {}, { perspective }),
+      ).toEqual([{ _id: 'note-public', s: null }]);
+    }
+    expect(await lake.client.fetch('*[_id == "sanity-preview-url-secret.x"][0].secret')).toBe('s3');
+    const doc = (await (await fetch(api('doc/production/sanity-preview-url-secret.x'))).json()) as {
+      documents: unknown[];
+      omitted: { reason: string }[];
+    };
+    expect(doc).toEqual({
+      documents: [],
+      omitted: [{ id: 'sanity-preview-url-secret.x', reason: 'permission' }],
+    });
   });
 
   it('refuses writes, uploads, listeners and history without the token', async () => {
@@ -108,6 +163,29 @@ describe('who may read drafts and write', () => {
       body: mutation,
     });
     expect(accepted.status).toBe(200);
+  });
+
+  it('answers a body too large or too deep with 413 or 400, not 500', async () => {
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(api(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const answers = [
+      await post('query/production', `{"query":"$a","params":{"a":${deep}}}`),
+      await post('mutate/production', `{"mutations":[{"create":{"_type":"note","a":${deep}}}]}`, lake.auth),
+      await fetch(api(`query/production?query=$a&$a=${'['.repeat(2000)}${']'.repeat(2000)}`)),
+      await post('query/production', '{"query":"1","perspective":5}'),
+      await post('query/production', JSON.stringify({ query: '1', params: { a: 'x'.repeat(4_000_000) } })),
+      await post('mutate/production', JSON.stringify({ mutations: [], x: 'x'.repeat(4_000_000) }), lake.auth),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 413, 413]);
+    expect(await answers[0]?.json()).toMatchObject({ message: 'Request body nests deeper than 100 levels' });
+    expect(await answers[4]?.json()).toMatchObject({
+      message: 'Request body exceeds limit of 4000000 bytes',
+    });
+    // A body streamed without a declared length is counted as it arrives, and refused once it is too long.
+    expect(await postStreamed('/v2025-02-19/data/query/production', '{"query":"1","a":"', 5_000_000)).toBe(
+      413,
+    );
   });
 
   it('keeps its token in the data folder, for the local user only, across restarts', async () => {

@@ -4,13 +4,13 @@
 // queries that would now answer differently, never one too few.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CommittedTransaction, ContentLake } from '../store/content-lake.ts';
-import { isDraftId, isPublishedId } from '../store/documents.ts';
+import { isDraftId, isPublicId, isPublishedId } from '../store/documents.ts';
 import type { Perspective } from '../store/perspective.ts';
 import type { QueryRunner } from '../store/run-query.ts';
 
 export type SyncTag = `s1:${string}`;
 
-/** One live event: `publishedTags` are those of published-perspective queries, `tags` all of them. */
+/** One live event: `publishedTags` are those of published (and public) queries, `tags` all of them. */
 export type LiveMessage = { id: string; tags: SyncTag[]; publishedTags: SyncTag[] };
 
 type Watched = {
@@ -49,6 +49,7 @@ const keptMessages = 1000;
 
 /** Whether a change to these documents can change an answer in this perspective. */
 function affects(perspective: Perspective, ids: string[]): boolean {
+  if (perspective === 'public') return ids.some(isPublicId);
   if (perspective === 'published') return ids.some(isPublishedId);
   if (perspective === 'raw') return true;
   return ids.some((id) => isPublishedId(id) || isDraftId(id));
@@ -82,7 +83,10 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
     if (tags.length === 0) return;
     counter++;
     position = `${boot}.${counter}`;
-    const publishedTags = tags.filter((tag) => watched.get(tag)?.perspective === 'published');
+    const publishedTags = tags.filter((tag) => {
+      const perspective = watched.get(tag)?.perspective;
+      return perspective === 'published' || perspective === 'public';
+    });
     const message: LiveMessage = { id: position, tags, publishedTags };
     messages.push(message);
     if (messages.length > keptMessages) messages.shift();
