@@ -46,18 +46,24 @@ function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }
 
+/** Whether a request's URL names this server: one of its host names (loopback ones too) at its port. */
+export function ownHost(options: Pick<AccessOptions, 'hostNames' | 'port'>): (url: URL) => boolean {
+  const names = new Set([...loopbackNames, ...(options.hostNames ?? [])].map((name) => name.toLowerCase()));
+  return (url) => {
+    const port = url.port || (url.protocol === 'https:' || url.protocol === 'wss:' ? '443' : '80');
+    return names.has(url.hostname) && port === String(options.port());
+  };
+}
+
 /**
  * Refuses a request whose Host (HTTP/2: `:authority`; an absolute request target: its host) is not one
  * of the lake's own names and port: a page of another site that a rebound DNS name points here.
  */
 export function hostCheck(options: Pick<AccessOptions, 'hostNames' | 'port'>): MiddlewareHandler {
-  const names = new Set([...loopbackNames, ...(options.hostNames ?? [])].map((name) => name.toLowerCase()));
+  const own = ownHost(options);
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    if (!names.has(url.hostname) || port !== String(options.port())) {
-      return httpError(c, 403, 'Forbidden', `Host "${url.host}" is not this content server`);
-    }
+    if (!own(url)) return httpError(c, 403, 'Forbidden', `Host "${url.host}" is not this content server`);
     return next();
   };
 }
