@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { type AccessOptions, corsFor, hostCheck, tokenCheck } from './access/access.ts';
+import { type AccessOptions, corsFor, foreignPageCheck, hostCheck, tokenCheck } from './access/access.ts';
 import type { ImageCache } from './images/image-cache.ts';
 import { addActionsRoute } from './routes/actions-route.ts';
 import { addAssetRoute } from './routes/asset-route.ts';
@@ -52,6 +52,7 @@ export function createApp(lake: ContentLake, cache: ImageCache, access: AccessOp
   const app = new Hono();
   app.use('*', hostCheck(access));
   app.use('*', corsFor(access.corsOrigins));
+  app.use('/:apiVersion{v[^/]+}/*', foreignPageCheck(access.corsOrigins));
   app.use('*', tokenCheck(access.authorize));
   const origins = new Set(access.corsOrigins);
   app.get(

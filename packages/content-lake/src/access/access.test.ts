@@ -27,17 +27,17 @@ const mutation = JSON.stringify({
   mutations: [{ createOrReplace: { _id: 'note-x', _type: 'note', title: 'x' } }],
 });
 
-/** A GET with a Host header of our choosing (fetch would not send another). */
-function getWithHost(host: string): Promise<number> {
+/** A GET with headers of our choosing (fetch sets Host and Sec-Fetch-Mode itself): its status. */
+function getWith(
+  headers: Record<string, string>,
+  path = '/v2025-02-19/data/query/production?query=1',
+): Promise<number> {
   const { port } = new URL(lake.server.url);
   return new Promise((resolve, reject) => {
-    const outgoing = request(
-      { host: '127.0.0.1', port, path: '/v2025-02-19/data/query/production?query=1', headers: { host } },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
+    const outgoing = request({ host: '127.0.0.1', port, path, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -201,10 +201,47 @@ describe('who may read drafts and write', () => {
 describe('which pages and host names reach the lake', () => {
   it('answers only its own Host names (no DNS rebinding)', async () => {
     const { port } = new URL(lake.server.url);
-    expect(await getWithHost(`127.0.0.1:${port}`)).toBe(200);
-    expect(await getWithHost(`localhost:${port}`)).toBe(200);
-    expect(await getWithHost(`attacker.example:${port}`)).toBe(403);
-    expect(await getWithHost('127.0.0.1:80')).toBe(403);
+    expect(await getWith({ host: `127.0.0.1:${port}` })).toBe(200);
+    expect(await getWith({ host: `localhost:${port}` })).toBe(200);
+    expect(await getWith({ host: `attacker.example:${port}` })).toBe(403);
+    expect(await getWith({ host: '127.0.0.1:80' })).toBe(403);
+    // The same names as a browser may write them; a trailing dot or a missing port is another host.
+    expect(await getWith({ host: `LOCALHOST:${port}` })).toBe(200);
+    expect(await getWith({ host: `[::1]:${port}` })).toBe(200);
+    expect(await getWith({ host: `localhost.:${port}` })).toBe(403);
+    expect(await getWith({ host: 'localhost' })).toBe(403);
+  });
+
+  it('runs nothing a page of another site sends without CORS, or with CORS from an origin not allowed', async () => {
+    // What Chromium sends for an <img>, a no-cors fetch and a CORS fetch from another site or port.
+    expect(await getWith({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' })).toBe(403);
+    expect(await getWith({ 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' })).toBe(403);
+    expect(
+      await getWith({
+        'sec-fetch-site': 'same-site',
+        'sec-fetch-mode': 'cors',
+        origin: 'http://127.0.0.1:9999',
+      }),
+    ).toBe(403);
+    expect(await getWith({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'null' })).toBe(
+      403,
+    );
+    // The site's own pages, a link the owner follows, the address bar, and callers that are no browser.
+    expect(
+      await getWith({
+        'sec-fetch-site': 'same-site',
+        'sec-fetch-mode': 'cors',
+        origin: 'http://127.0.0.1:4173',
+      }),
+    ).toBe(200);
+    expect(await getWith({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' })).toBe(200);
+    expect(await getWith({ 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' })).toBe(200);
+    expect(await getWith({})).toBe(200);
+    // Images are for every page, as Sanity's CDN is.
+    const image = new URL(
+      (await lake.anonymous.fetch<string>('*[_type == "sanity.imageAsset"][0].url')) ?? '',
+    ).pathname;
+    expect(await getWith({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' }, image)).toBe(200);
   });
 
   it('allows CORS for the site and the Studio, not for another origin', async () => {

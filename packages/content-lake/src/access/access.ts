@@ -79,6 +79,26 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler {
   });
 }
 
+/**
+ * Refuses what a page of another site has the browser send to the data API: such a request says
+ * `Sec-Fetch-Site: cross-site` or `same-site` (another port of 127.0.0.1 is the same site) and carries no
+ * allowed `Origin`. Its answer would be unreadable, but the query would still run: a foreign page could
+ * fill the watched queries of the live events (pushing the preview's out) or keep the lake busy. A
+ * navigation (a link, a form) is let through to the usual checks, and so is anything of no browser (no
+ * `Sec-Fetch-Site`); images are not under the data API and stay open to every page, as Sanity's CDN.
+ */
+export function foreignPageCheck(origins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  return async (c, next) => {
+    const site = c.req.header('sec-fetch-site');
+    if ((site !== 'cross-site' && site !== 'same-site') || c.req.header('sec-fetch-mode') === 'navigate') {
+      return next();
+    }
+    if (allowed.has(c.req.header('origin') ?? '')) return next();
+    return httpError(c, 403, 'Forbidden', 'A page of another site may not use the content API');
+  };
+}
+
 /** A bearer token the lake knows marks the request as an editor's; an unknown one is refused, as Sanity does. */
 export function tokenCheck(authorize: Authorize): MiddlewareHandler {
   return async (c, next) => {
