@@ -42,7 +42,11 @@ export type SyncTags = {
   goAway(): Promise<void>;
 };
 
-/** The watched queries a long session of the owner's preview and every page build use, with room. */
+/**
+ * The watched queries a long session of the owner's preview and every page build use, with room; as
+ * many again for callers without a token, kept apart so that their queries never push out the
+ * preview's (any local program can send thousands).
+ */
 const maxWatched = 2000;
 /** How far back a reconnecting client can resume. */
 const keptMessages = 1000;
@@ -56,7 +60,10 @@ function affects(perspective: Perspective, ids: string[]): boolean {
 }
 
 export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: QueryRunner): SyncTags {
-  const watched = new Map<SyncTag, Watched>();
+  const publicWatched = new Map<SyncTag, Watched>();
+  const tokenWatched = new Map<SyncTag, Watched>();
+  const poolOf = (perspective: Perspective) => (perspective === 'public' ? publicWatched : tokenWatched);
+  const watchedOf = (tag: SyncTag) => publicWatched.get(tag) ?? tokenWatched.get(tag);
   const listeners = new Set<(message: LiveMessage) => void>();
   const goAwayListeners = new Set<() => Promise<unknown>>();
   const messages: LiveMessage[] = [];
@@ -69,7 +76,7 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
   async function changedTags(transaction: CommittedTransaction): Promise<SyncTag[]> {
     const ids = transaction.changes.map((change) => change.id);
     const changed: SyncTag[] = [];
-    for (const [tag, entry] of watched) {
+    for (const [tag, entry] of [...publicWatched, ...tokenWatched]) {
       if (!affects(entry.perspective, ids)) continue;
       const outcome = await runQuery(entry.query, entry.params, entry.perspective);
       if (!outcome.ok || outcome.resultJson === entry.resultJson) continue;
@@ -84,7 +91,7 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
     counter++;
     position = `${boot}.${counter}`;
     const publishedTags = tags.filter((tag) => {
-      const perspective = watched.get(tag)?.perspective;
+      const perspective = watchedOf(tag)?.perspective;
       return perspective === 'published' || perspective === 'public';
     });
     const message: LiveMessage = { id: position, tags, publishedTags };
@@ -106,6 +113,7 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
       const key = JSON.stringify([perspective, query, params]);
       const tag: SyncTag = `s1:${createHash('sha256').update(key).digest('base64url').slice(0, 16)}`;
       // Most recently answered last, so the oldest is the one let go.
+      const watched = poolOf(perspective);
       watched.delete(tag);
       watched.set(tag, { query, params, perspective, resultJson });
       if (watched.size > maxWatched) watched.delete(watched.keys().next().value as SyncTag);
