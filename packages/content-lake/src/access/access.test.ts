@@ -131,6 +131,14 @@ describe('who may read drafts and write', () => {
     expect(await lake.anonymous.fetch('*[_id == "note-x"][0]')).toBeNull();
   });
 
+  it('takes a token from the Authorization header only, never from the address', async () => {
+    const query = encodeURIComponent('*[_id == "drafts.gallery-1"][0].title');
+    const answer = await fetch(
+      api(`query/production?query=${query}&perspective=raw&token=${lake.server.token}`),
+    );
+    expect(await answer.json()).toMatchObject({ result: null });
+  });
+
   it('refuses an unknown token even for a public read', async () => {
     const response = await fetch(api('query/production?query=1'), {
       headers: { authorization: 'Bearer sk-guess' },
@@ -261,8 +269,17 @@ describe('which pages and host names reach the lake', () => {
     ]) {
       expect((await preflight(origin)).headers.get('access-control-allow-origin'), origin).toBe(origin);
     }
-    const foreign = await preflight('https://evil.example');
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // Another site, a sandboxed page or file (`null`), and look-alikes of an allowed origin.
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://127.0.0.1:4173.evil.example',
+      'https://127.0.0.1:4173',
+    ]) {
+      const foreign = await preflight(origin);
+      expect(foreign.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(foreign.headers.get('access-control-allow-credentials'), origin).toBeNull();
+    }
     const read = await fetch(api('query/production?query=1'), {
       headers: { origin: 'https://evil.example' },
     });
