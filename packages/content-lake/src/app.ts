@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { type AccessOptions, corsFor, hostCheck, tokenCheck } from './access/access.ts';
+import { type AccessOptions, corsFor, foreignPageCheck, hostCheck, tokenCheck } from './access/access.ts';
 import type { ImageCache } from './images/image-cache.ts';
 import { addActionsRoute } from './routes/actions-route.ts';
 import { addAssetRoute } from './routes/asset-route.ts';
 import { addDocRoute } from './routes/doc-route.ts';
 import { addEventsRoute } from './routes/events-route.ts';
 import { addHistoryRoute } from './routes/history-route.ts';
+import { jsonBodyLimit } from './routes/http.ts';
 import { addImageRoute } from './routes/image-route.ts';
 import { addListenRoute } from './routes/listen-route.ts';
 import { addLiveRoute } from './routes/live-route.ts';
@@ -20,6 +21,7 @@ import type { ContentLake } from './store/content-lake.ts';
  */
 export function createDataApp(lake: ContentLake): Hono {
   const app = new Hono();
+  app.use('/:apiVersion/data/*', jsonBodyLimit());
   addQueryRoute(app, lake);
   addDocRoute(app, lake);
   addMutateRoute(app, lake);
@@ -50,6 +52,7 @@ export function createApp(lake: ContentLake, cache: ImageCache, access: AccessOp
   const app = new Hono();
   app.use('*', hostCheck(access));
   app.use('*', corsFor(access.corsOrigins));
+  app.use('/:apiVersion{v[^/]+}/*', foreignPageCheck(access.corsOrigins));
   app.use('*', tokenCheck(access.authorize));
   const origins = new Set(access.corsOrigins);
   app.get(

@@ -48,10 +48,15 @@ function hostNames(env: NodeJS.ProcessEnv, name: string): string[] {
   });
 }
 
+/** CONTENT_CORS_ORIGINS: origins besides the local site's and Studio's whose pages may call the lake. */
+export function configuredCorsOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return origins(env, 'CONTENT_CORS_ORIGINS');
+}
+
 /** Where browsers may call the lake from, and which Host names address it (docs/decisions/026). */
 export function readAccessConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
-    corsOrigins: [...new Set([...defaultCorsOrigins(env), ...origins(env, 'CONTENT_CORS_ORIGINS')])],
+    corsOrigins: [...new Set([...defaultCorsOrigins(env), ...configuredCorsOrigins(env)])],
     hostNames: hostNames(env, 'CONTENT_HOST_NAMES'),
   };
 }

@@ -10,11 +10,11 @@ import { createImageCache } from './images/image-cache.ts';
 import { lakeQueries } from './live/lake-queries.ts';
 import { type ContentLake, createContentLake } from './store/content-lake.ts';
 
-export { type Authorize, hostCheck, isEditor } from './access/access.ts';
+export { type Authorize, hostCheck, isEditor, ownHost } from './access/access.ts';
 export { apiTokenFileName } from './access/api-token.ts';
 export { defaultCorsOrigins } from './access/origins.ts';
 export { checkCorsHandler, createApp, createDataApp } from './app.ts';
-export { ConfigError, readAccessConfig } from './config.ts';
+export { ConfigError, configuredCorsOrigins, readAccessConfig } from './config.ts';
 export { authorKey } from './routes/transaction-options.ts';
 export type { SanityAction } from './store/actions.ts';
 export {

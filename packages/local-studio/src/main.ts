@@ -3,7 +3,12 @@
 // (default 3333; `off` for none), keeping sessions and its certificate in STUDIO_DATA_DIR and serving the Studio
 // built into STUDIO_DIST_DIR. Commits that change published documents are posted to PUBLISH_WEBHOOK_URL.
 import { resolve } from 'node:path';
-import { ConfigError, readAccessConfig, startContentServer } from '@nordkyst/content-lake';
+import {
+  ConfigError,
+  configuredCorsOrigins,
+  readAccessConfig,
+  startContentServer,
+} from '@nordkyst/content-lake';
 import { closeOnSignals, fail, portFromEnv, startOrFail } from '@nordkyst/local-process';
 import { startStudioServer } from './index.ts';
 import { createPublishWebhook } from './publish-webhook.ts';
@@ -23,8 +28,10 @@ const cacheDir = process.env.CONTENT_CACHE_DIR?.trim()
 
 const dataDir = folder('CONTENT_DATA_DIR');
 let access: ReturnType<typeof readAccessConfig>;
+let studioCorsOrigins: string[];
 try {
   access = readAccessConfig();
+  studioCorsOrigins = configuredCorsOrigins();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   fail('content', error.message);
@@ -77,6 +84,7 @@ studio =
             studioDir: folder('STUDIO_DIST_DIR'),
             lake: lake.lake,
             images: imageFetch,
+            corsOrigins: studioCorsOrigins,
           }),
         { variable: 'STUDIO_PORT', value: studioPort },
       );

@@ -26,6 +26,7 @@ beforeAll(async () => {
     studioDir: join(dir, 'no-build'),
     lake,
     images: () => new Response('image'),
+    corsOrigins: ['https://preview.example'],
   });
   ca = await readFile(server.caCertPath, 'utf8');
   // The login as the Studio does it: provider URL, redirect with a session id, exchange for a token.
@@ -90,6 +91,43 @@ describe('the Studio API host', () => {
       authorization: `Bearer ${token}`,
     });
     expect(own.status).toBe(200);
+  });
+
+  it('answers CORS, with credentials, for the Studio’s own origins at its port and the configured ones only', async () => {
+    const { port } = new URL(server.apiHost);
+    const preflight = async (origin: string) =>
+      (
+        await h2get('/v2025-02-19/users/me', 'localhost', {
+          ':method': 'OPTIONS',
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        })
+      ).headers;
+    const check = async (origin: string) =>
+      (JSON.parse((await h2get('/vX/check/cors', 'localhost', { origin })).body) as { result: unknown })
+        .result;
+    for (const origin of [
+      `https://nordkyst.localhost:${port}`,
+      `https://localhost:${port}`,
+      'https://preview.example',
+    ]) {
+      const headers = await preflight(origin);
+      expect(headers['access-control-allow-origin'], origin).toBe(origin);
+      expect(headers['access-control-allow-credentials'], origin).toBe('true');
+      expect(await check(origin), origin).toEqual({ allowed: true, withCredentials: true });
+    }
+    // Another local server (its own *.localhost name or port) is another site, as is a sandboxed page.
+    for (const origin of [
+      `https://other.localhost:${port}`,
+      'https://nordkyst.localhost:3333',
+      `http://nordkyst.localhost:${port}`,
+      'null',
+      'https://evil.example',
+    ]) {
+      expect((await preflight(origin))['access-control-allow-origin'], origin).toBeUndefined();
+      expect(await check(origin), origin).toEqual({ allowed: false, withCredentials: true });
+    }
   });
 
   it('answers the lake’s data API over HTTP/2 for the logged-in owner only', async () => {
@@ -192,10 +230,13 @@ describe('the Studio API host', () => {
 });
 
 describe('presence socket', () => {
-  function open(): Promise<{ socket: WebSocket; messages: unknown[]; heartbeats: number[] }> {
+  function open(
+    headers: Record<string, string> = {},
+  ): Promise<{ socket: WebSocket; messages: unknown[]; heartbeats: number[] }> {
     const { port } = new URL(server.apiHost);
     const socket = new WebSocket(`wss://localhost:${port}/v2022-06-30/socket/production?tag=sanity.studio`, {
       ca,
+      headers,
     });
     const messages: unknown[] = [];
     const heartbeats: number[] = [];
@@ -227,6 +268,24 @@ describe('presence socket', () => {
     messages.find((m) => (m as { id?: number }).id === id) as
       | { result?: unknown; error?: unknown }
       | undefined;
+
+  it('opens for the Studio’s page, not for a page of another site or a rebound DNS name', async () => {
+    const { port } = new URL(server.apiHost);
+    const refusal = (headers: Record<string, string>) =>
+      open(headers).then(
+        ({ socket }) => {
+          socket.close();
+          return 'opened';
+        },
+        (error: Error) => error.message,
+      );
+    expect(await refusal({ origin: 'https://evil.example' })).toBe('Unexpected server response: 403');
+    expect(await refusal({ origin: `https://other.localhost:${port}` })).toBe(
+      'Unexpected server response: 403',
+    );
+    expect(await refusal({ host: `attacker.test:${port}` })).toBe('Unexpected server response: 403');
+    expect(await refusal({ origin: `https://nordkyst.localhost:${port}` })).toBe('opened');
+  });
 
   it('answers JSON-RPC with a heartbeat, refuses presence before authorization, relays announcements', async () => {
     const a = await open();

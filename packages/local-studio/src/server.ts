@@ -1,6 +1,7 @@
 // The Studio's API host: HTTP/2 over TLS (the Studio keeps more event streams open than HTTP/1.1 allows
 // per host), serving the local login, the project endpoints, the presence socket, the lake's data and
 // image routes, and the Studio itself, all on one port.
+import type { IncomingMessage } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import {
   checkCorsHandler,
   createDataApp,
   hostCheck,
+  ownHost,
 } from '@nordkyst/content-lake';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -36,6 +38,8 @@ export type StudioServerOptions = {
   images: Fetch;
   projectId?: string;
   dataset?: string;
+  /** Origins besides the Studio's own whose pages may call this host (CONTENT_CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
 };
 
 export type StudioServer = {
@@ -49,16 +53,19 @@ export type StudioServer = {
   close(): Promise<void>;
 };
 
-/** The origins a Studio can run from: any port of localhost and its subdomains, over HTTPS. */
-function studioOrigin(origin: string): string | null {
-  try {
-    const { protocol, hostname } = new URL(origin);
-    return protocol === 'https:' && (hostname === 'localhost' || hostname.endsWith('.localhost'))
-      ? origin
-      : null;
-  } catch {
-    return null;
-  }
+/**
+ * The origins whose pages may call this host: the Studio's own (the project's host and the API host, at
+ * this port) and the configured ones. Another server on localhost is another origin, like any site.
+ */
+function studioOrigins(
+  projectId: string,
+  port: () => number,
+  configured: readonly string[] = [],
+): (origin: string) => boolean {
+  return (origin) =>
+    origin === `https://${projectId}.localhost:${port()}` ||
+    origin === `https://localhost:${port()}` ||
+    configured.includes(origin);
 }
 
 /** Headers HTTP/1.1 uses per connection; HTTP/2 forbids them, and Node throws if a response carries one. */
@@ -75,12 +82,13 @@ export async function withoutConnectionHeaders(response: Response): Promise<Resp
 export function createStudioApp(
   sessions: Sessions,
   data: Hono,
-  options: Pick<StudioServerOptions, 'studioDir' | 'images' | 'projectId' | 'dataset'> & {
+  options: Pick<StudioServerOptions, 'studioDir' | 'images' | 'projectId' | 'dataset' | 'corsOrigins'> & {
     /** The port it listens on, known once it does: only its own host names are served. */
     port: () => number;
   },
 ): Hono {
   const { projectId = 'nordkyst', dataset = 'production' } = options;
+  const allowed = studioOrigins(projectId, options.port, options.corsOrigins);
   const app = new Hono();
   // A page of another site whose DNS name is rebound to 127.0.0.1 is not served (docs/decisions/026).
   app.use('*', hostCheck({ hostNames: [`${projectId}.localhost`], port: options.port }));
@@ -88,17 +96,14 @@ export function createStudioApp(
   app.use(
     '*',
     cors({
-      origin: studioOrigin,
+      origin: (origin) => (allowed(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['Content-Length', 'X-Sanity-Warning'],
       maxAge: 86400,
     }),
   );
-  app.get(
-    '/:version{v[^/]+}/check/cors',
-    checkCorsHandler((origin) => studioOrigin(origin) !== null, true),
-  );
+  app.get('/:version{v[^/]+}/check/cors', checkCorsHandler(allowed, true));
   // The Studio times its round trips against this, without a token.
   app.get('/:version{v[^/]+}/data/ping/:dataset', (c) => c.text('PONG', 200, { 'X-Sanity-Shard': 'local' }));
   // Drafts, history and writes belong to the logged-in owner (the lake records them as the author);
@@ -120,6 +125,29 @@ export function createStudioApp(
     return c.json({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' }, 500);
   });
   return app;
+}
+
+/**
+ * The app's host and origin checks for a WebSocket upgrade, which bypasses the app: a page of any site may
+ * open a WebSocket to any address (CORS does not apply), and a rebound DNS name would reach it too. A
+ * request without `Origin` comes from no browser page.
+ */
+function upgradeCheck(
+  projectId: string,
+  port: () => number,
+  configured: readonly string[] | undefined,
+): (request: IncomingMessage) => boolean {
+  const own = ownHost({ hostNames: [`${projectId}.localhost`], port });
+  const allowed = studioOrigins(projectId, port, configured);
+  return (request) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowed(origin)) return false;
+    try {
+      return own(new URL(`https://${request.headers.host ?? ''}/`));
+    } catch {
+      return false;
+    }
+  };
 }
 
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
@@ -144,7 +172,12 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
   });
+  const upgradeAllowed = upgradeCheck(projectId, () => listeningPort, options.corsOrigins);
   server.on('upgrade', (request, socket, head) => {
+    if (!upgradeAllowed(request)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     if (!presence.handleUpgrade(request, socket, head)) socket.destroy();
   });
 

@@ -178,31 +178,6 @@ describe('data routes', () => {
     ]);
   });
 
-  it('answers CORS preflights for the Studio origin with credentials, not for others', async () => {
-    const preflight = (o: string) =>
-      app.request('/v2025-02-19/users/me', {
-        method: 'OPTIONS',
-        headers: { origin: o, 'access-control-request-method': 'GET' },
-      });
-    const ok = await preflight('https://nordkyst.localhost:3333');
-    expect(ok.headers.get('access-control-allow-origin')).toBe('https://nordkyst.localhost:3333');
-    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
-    const other = await preflight('https://evil.example');
-    expect(other.headers.get('access-control-allow-origin')).toBeNull();
-  });
-
-  it('answers /check/cors as the live events client asks, for the Studio origin only', async () => {
-    const check = async (o: string) =>
-      (await (await app.request('/vX/check/cors', { headers: { origin: o } })).json()) as {
-        result: { allowed: boolean; withCredentials: boolean };
-      };
-    expect((await check('https://nordkyst.localhost:3333')).result).toEqual({
-      allowed: true,
-      withCredentials: true,
-    });
-    expect((await check('https://evil.example')).result.allowed).toBe(false);
-  });
-
   it('serves only its own host names, so a rebound DNS name reaches nothing', async () => {
     expect((await app.request('http://nordkyst.localhost/v2025-02-19/users/me')).status).toBe(401);
     const rebound = await app.request('http://attacker.example/v2025-02-19/users/me');

@@ -27,19 +27,50 @@ const mutation = JSON.stringify({
   mutations: [{ createOrReplace: { _id: 'note-x', _type: 'note', title: 'x' } }],
 });
 
-/** A GET with a Host header of our choosing (fetch would not send another). */
-function getWithHost(host: string): Promise<number> {
+/** A GET with headers of our choosing (fetch sets Host and Sec-Fetch-Mode itself): its status. */
+function getWith(
+  headers: Record<string, string>,
+  path = '/v2025-02-19/data/query/production?query=1',
+): Promise<number> {
+  const { port } = new URL(lake.server.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/**
+ * A chunked POST that keeps sending `filler` after `start` until the server answers or `bytes` are sent:
+ * the status it answers with.
+ */
+function postStreamed(path: string, start: string, bytes: number): Promise<number> {
   const { port } = new URL(lake.server.url);
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: '127.0.0.1', port, path: '/v2025-02-19/data/query/production?query=1', headers: { host } },
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json' } },
       (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       },
     );
-    outgoing.on('error', reject);
-    outgoing.end();
+    // The server may close the connection once it has answered; the answer is what counts.
+    outgoing.on('error', () => {});
+    outgoing.on('close', () => reject(new Error('closed without an answer')));
+    const chunk = 'x'.repeat(64 * 1024);
+    let sent = 0;
+    outgoing.write(start);
+    const more = () => {
+      while (sent < bytes && !outgoing.destroyed) {
+        sent += chunk.length;
+        if (!outgoing.write(chunk)) return void outgoing.once('drain', more);
+      }
+      outgoing.end('"}');
+    };
+    more();
   });
 }
 
@@ -60,6 +91,30 @@ describe('who may read drafts and write', () => {
     expect(doc.omitted).toEqual([{ id: 'drafts.gallery-1', reason: 'permission' }]);
   });
 
+  it('shows a caller without a token no document off the root path, as a public Sanity dataset', async () => {
+    // Presentation's preview-URL secrets live at such ids; so do drafts and release versions.
+    await lake.client.createOrReplace({ _id: 'sanity-preview-url-secret.x', _type: 'note', secret: 's3' });
+    await lake.client.createOrReplace({
+      _id: 'note-public',
+      _type: 'note',
+      secret: { _type: 'reference', _ref: 'sanity-preview-url-secret.x' },
+    });
+    for (const perspective of ['raw', 'drafts', 'published'] as const) {
+      expect(
+        await lake.anonymous.fetch('*[defined(secret)]{_id, "s": secret->secret}', {}, { perspective }),
+      ).toEqual([{ _id: 'note-public', s: null }]);
+    }
+    expect(await lake.client.fetch('*[_id == "sanity-preview-url-secret.x"][0].secret')).toBe('s3');
+    const doc = (await (await fetch(api('doc/production/sanity-preview-url-secret.x'))).json()) as {
+      documents: unknown[];
+      omitted: { reason: string }[];
+    };
+    expect(doc).toEqual({
+      documents: [],
+      omitted: [{ id: 'sanity-preview-url-secret.x', reason: 'permission' }],
+    });
+  });
+
   it('refuses writes, uploads, listeners and history without the token', async () => {
     const json = { 'content-type': 'application/json' };
     const refused = [
@@ -74,6 +129,14 @@ describe('who may read drafts and write', () => {
       await lake.anonymous.create({ _type: 'note', title: 'x' }).catch((error: Error) => error.message),
     ).toMatch(/token/);
     expect(await lake.anonymous.fetch('*[_id == "note-x"][0]')).toBeNull();
+  });
+
+  it('takes a token from the Authorization header only, never from the address', async () => {
+    const query = encodeURIComponent('*[_id == "drafts.gallery-1"][0].title');
+    const answer = await fetch(
+      api(`query/production?query=${query}&perspective=raw&token=${lake.server.token}`),
+    );
+    expect(await answer.json()).toMatchObject({ result: null });
   });
 
   it('refuses an unknown token even for a public read', async () => {
@@ -110,6 +173,29 @@ describe('who may read drafts and write', () => {
     expect(accepted.status).toBe(200);
   });
 
+  it('answers a body too large or too deep with 413 or 400, not 500', async () => {
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(api(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const answers = [
+      await post('query/production', `{"query":"$a","params":{"a":${deep}}}`),
+      await post('mutate/production', `{"mutations":[{"create":{"_type":"note","a":${deep}}}]}`, lake.auth),
+      await fetch(api(`query/production?query=$a&$a=${'['.repeat(2000)}${']'.repeat(2000)}`)),
+      await post('query/production', '{"query":"1","perspective":5}'),
+      await post('query/production', JSON.stringify({ query: '1', params: { a: 'x'.repeat(4_000_000) } })),
+      await post('mutate/production', JSON.stringify({ mutations: [], x: 'x'.repeat(4_000_000) }), lake.auth),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 413, 413]);
+    expect(await answers[0]?.json()).toMatchObject({ message: 'Request body nests deeper than 100 levels' });
+    expect(await answers[4]?.json()).toMatchObject({
+      message: 'Request body exceeds limit of 4000000 bytes',
+    });
+    // A body streamed without a declared length is counted as it arrives, and refused once it is too long.
+    expect(await postStreamed('/v2025-02-19/data/query/production', '{"query":"1","a":"', 5_000_000)).toBe(
+      413,
+    );
+  });
+
   it('keeps its token in the data folder, for the local user only, across restarts', async () => {
     const file = join(lake.dataDir, apiTokenFileName);
     expect(lake.server.tokenFile).toBe(file);
@@ -123,10 +209,47 @@ describe('who may read drafts and write', () => {
 describe('which pages and host names reach the lake', () => {
   it('answers only its own Host names (no DNS rebinding)', async () => {
     const { port } = new URL(lake.server.url);
-    expect(await getWithHost(`127.0.0.1:${port}`)).toBe(200);
-    expect(await getWithHost(`localhost:${port}`)).toBe(200);
-    expect(await getWithHost(`attacker.example:${port}`)).toBe(403);
-    expect(await getWithHost('127.0.0.1:80')).toBe(403);
+    expect(await getWith({ host: `127.0.0.1:${port}` })).toBe(200);
+    expect(await getWith({ host: `localhost:${port}` })).toBe(200);
+    expect(await getWith({ host: `attacker.example:${port}` })).toBe(403);
+    expect(await getWith({ host: '127.0.0.1:80' })).toBe(403);
+    // The same names as a browser may write them; a trailing dot or a missing port is another host.
+    expect(await getWith({ host: `LOCALHOST:${port}` })).toBe(200);
+    expect(await getWith({ host: `[::1]:${port}` })).toBe(200);
+    expect(await getWith({ host: `localhost.:${port}` })).toBe(403);
+    expect(await getWith({ host: 'localhost' })).toBe(403);
+  });
+
+  it('runs nothing a page of another site sends without CORS, or with CORS from an origin not allowed', async () => {
+    // What Chromium sends for an <img>, a no-cors fetch and a CORS fetch from another site or port.
+    expect(await getWith({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' })).toBe(403);
+    expect(await getWith({ 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' })).toBe(403);
+    expect(
+      await getWith({
+        'sec-fetch-site': 'same-site',
+        'sec-fetch-mode': 'cors',
+        origin: 'http://127.0.0.1:9999',
+      }),
+    ).toBe(403);
+    expect(await getWith({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'null' })).toBe(
+      403,
+    );
+    // The site's own pages, a link the owner follows, the address bar, and callers that are no browser.
+    expect(
+      await getWith({
+        'sec-fetch-site': 'same-site',
+        'sec-fetch-mode': 'cors',
+        origin: 'http://127.0.0.1:4173',
+      }),
+    ).toBe(200);
+    expect(await getWith({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' })).toBe(200);
+    expect(await getWith({ 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' })).toBe(200);
+    expect(await getWith({})).toBe(200);
+    // Images are for every page, as Sanity's CDN is.
+    const image = new URL(
+      (await lake.anonymous.fetch<string>('*[_type == "sanity.imageAsset"][0].url')) ?? '',
+    ).pathname;
+    expect(await getWith({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' }, image)).toBe(200);
   });
 
   it('allows CORS for the site and the Studio, not for another origin', async () => {
@@ -146,8 +269,17 @@ describe('which pages and host names reach the lake', () => {
     ]) {
       expect((await preflight(origin)).headers.get('access-control-allow-origin'), origin).toBe(origin);
     }
-    const foreign = await preflight('https://evil.example');
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // Another site, a sandboxed page or file (`null`), and look-alikes of an allowed origin.
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://127.0.0.1:4173.evil.example',
+      'https://127.0.0.1:4173',
+    ]) {
+      const foreign = await preflight(origin);
+      expect(foreign.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(foreign.headers.get('access-control-allow-credentials'), origin).toBeNull();
+    }
     const read = await fetch(api('query/production?query=1'), {
       headers: { origin: 'https://evil.example' },
     });

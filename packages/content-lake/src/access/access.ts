@@ -46,18 +46,24 @@ function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }
 
+/** Whether a request's URL names this server: one of its host names (loopback ones too) at its port. */
+export function ownHost(options: Pick<AccessOptions, 'hostNames' | 'port'>): (url: URL) => boolean {
+  const names = new Set([...loopbackNames, ...(options.hostNames ?? [])].map((name) => name.toLowerCase()));
+  return (url) => {
+    const port = url.port || (url.protocol === 'https:' || url.protocol === 'wss:' ? '443' : '80');
+    return names.has(url.hostname) && port === String(options.port());
+  };
+}
+
 /**
  * Refuses a request whose Host (HTTP/2: `:authority`; an absolute request target: its host) is not one
  * of the lake's own names and port: a page of another site that a rebound DNS name points here.
  */
 export function hostCheck(options: Pick<AccessOptions, 'hostNames' | 'port'>): MiddlewareHandler {
-  const names = new Set([...loopbackNames, ...(options.hostNames ?? [])].map((name) => name.toLowerCase()));
+  const own = ownHost(options);
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    if (!names.has(url.hostname) || port !== String(options.port())) {
-      return httpError(c, 403, 'Forbidden', `Host "${url.host}" is not this content server`);
-    }
+    if (!own(url)) return httpError(c, 403, 'Forbidden', `Host "${url.host}" is not this content server`);
     return next();
   };
 }
@@ -71,6 +77,26 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler {
     exposeHeaders: ['Content-Length', 'X-Sanity-Warning', 'X-Image-Cache'],
     maxAge: 86400,
   });
+}
+
+/**
+ * Refuses what a page of another site has the browser send to the data API: such a request says
+ * `Sec-Fetch-Site: cross-site` or `same-site` (another port of 127.0.0.1 is the same site) and carries no
+ * allowed `Origin`. Its answer would be unreadable, but the query would still run: a foreign page could
+ * fill the watched queries of the live events (pushing the preview's out) or keep the lake busy. A
+ * navigation (a link, a form) is let through to the usual checks, and so is anything of no browser (no
+ * `Sec-Fetch-Site`); images are not under the data API and stay open to every page, as Sanity's CDN.
+ */
+export function foreignPageCheck(origins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  return async (c, next) => {
+    const site = c.req.header('sec-fetch-site');
+    if ((site !== 'cross-site' && site !== 'same-site') || c.req.header('sec-fetch-mode') === 'navigate') {
+      return next();
+    }
+    if (allowed.has(c.req.header('origin') ?? '')) return next();
+    return httpError(c, 403, 'Forbidden', 'A page of another site may not use the content API');
+  };
 }
 
 /** A bearer token the lake knows marks the request as an editor's; an unknown one is refused, as Sanity does. */

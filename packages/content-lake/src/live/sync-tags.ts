@@ -4,13 +4,13 @@
 // queries that would now answer differently, never one too few.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CommittedTransaction, ContentLake } from '../store/content-lake.ts';
-import { isDraftId, isPublishedId } from '../store/documents.ts';
+import { isDraftId, isPublicId, isPublishedId } from '../store/documents.ts';
 import type { Perspective } from '../store/perspective.ts';
 import type { QueryRunner } from '../store/run-query.ts';
 
 export type SyncTag = `s1:${string}`;
 
-/** One live event: `publishedTags` are those of published-perspective queries, `tags` all of them. */
+/** One live event: `publishedTags` are those of published (and public) queries, `tags` all of them. */
 export type LiveMessage = { id: string; tags: SyncTag[]; publishedTags: SyncTag[] };
 
 type Watched = {
@@ -42,20 +42,28 @@ export type SyncTags = {
   goAway(): Promise<void>;
 };
 
-/** The watched queries a long session of the owner's preview and every page build use, with room. */
+/**
+ * The watched queries a long session of the owner's preview and every page build use, with room; as
+ * many again for callers without a token, kept apart so that their queries never push out the
+ * preview's (any local program can send thousands).
+ */
 const maxWatched = 2000;
 /** How far back a reconnecting client can resume. */
 const keptMessages = 1000;
 
 /** Whether a change to these documents can change an answer in this perspective. */
 function affects(perspective: Perspective, ids: string[]): boolean {
+  if (perspective === 'public') return ids.some(isPublicId);
   if (perspective === 'published') return ids.some(isPublishedId);
   if (perspective === 'raw') return true;
   return ids.some((id) => isPublishedId(id) || isDraftId(id));
 }
 
 export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: QueryRunner): SyncTags {
-  const watched = new Map<SyncTag, Watched>();
+  const publicWatched = new Map<SyncTag, Watched>();
+  const tokenWatched = new Map<SyncTag, Watched>();
+  const poolOf = (perspective: Perspective) => (perspective === 'public' ? publicWatched : tokenWatched);
+  const watchedOf = (tag: SyncTag) => publicWatched.get(tag) ?? tokenWatched.get(tag);
   const listeners = new Set<(message: LiveMessage) => void>();
   const goAwayListeners = new Set<() => Promise<unknown>>();
   const messages: LiveMessage[] = [];
@@ -68,7 +76,7 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
   async function changedTags(transaction: CommittedTransaction): Promise<SyncTag[]> {
     const ids = transaction.changes.map((change) => change.id);
     const changed: SyncTag[] = [];
-    for (const [tag, entry] of watched) {
+    for (const [tag, entry] of [...publicWatched, ...tokenWatched]) {
       if (!affects(entry.perspective, ids)) continue;
       const outcome = await runQuery(entry.query, entry.params, entry.perspective);
       if (!outcome.ok || outcome.resultJson === entry.resultJson) continue;
@@ -82,7 +90,10 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
     if (tags.length === 0) return;
     counter++;
     position = `${boot}.${counter}`;
-    const publishedTags = tags.filter((tag) => watched.get(tag)?.perspective === 'published');
+    const publishedTags = tags.filter((tag) => {
+      const perspective = watchedOf(tag)?.perspective;
+      return perspective === 'published' || perspective === 'public';
+    });
     const message: LiveMessage = { id: position, tags, publishedTags };
     messages.push(message);
     if (messages.length > keptMessages) messages.shift();
@@ -102,6 +113,7 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
       const key = JSON.stringify([perspective, query, params]);
       const tag: SyncTag = `s1:${createHash('sha256').update(key).digest('base64url').slice(0, 16)}`;
       // Most recently answered last, so the oldest is the one let go.
+      const watched = poolOf(perspective);
       watched.delete(tag);
       watched.set(tag, { query, params, perspective, resultJson });
       if (watched.size > maxWatched) watched.delete(watched.keys().next().value as SyncTag);

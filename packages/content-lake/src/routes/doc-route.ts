@@ -1,9 +1,10 @@
 // `GET /v{v}/data/doc/:dataset/:ids`: documents by id (comma separated), `{ documents, omitted }`.
-// Without a token only published documents are readable; the others are omitted for `permission`.
+// Without a token only published documents at the root path are readable; the others are omitted for
+// `permission`.
 import type { Hono } from 'hono';
 import { isEditor } from '../access/access.ts';
 import type { ContentLake } from '../store/content-lake.ts';
-import { isPublishedId } from '../store/documents.ts';
+import { isPublicId } from '../store/documents.ts';
 import { dataHandler, idsParam } from './http.ts';
 
 export function addDocRoute(app: Hono, lake: ContentLake): void {
@@ -11,7 +12,7 @@ export function addDocRoute(app: Hono, lake: ContentLake): void {
     '/:apiVersion/data/doc/:dataset/:ids',
     dataHandler(lake, (c) => {
       const ids = idsParam(c);
-      const readable = isEditor(c) ? ids : ids.filter(isPublishedId);
+      const readable = isEditor(c) ? ids : ids.filter(isPublicId);
       const documents = readable.flatMap((id) => {
         const document = lake.get(id);
         return document ? [document] : [];

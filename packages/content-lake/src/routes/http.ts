@@ -1,5 +1,6 @@
 // What every data route shares: the API version and dataset checks, and Sanity's error shape.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { editorOnly } from '../access/access.ts';
 import type { ContentLake } from '../store/content-lake.ts';
 import { MutationError } from '../store/errors.ts';
@@ -56,6 +57,34 @@ export function requireJson(c: Context): void {
   }
 }
 
+/** Sanity's limit for a request body of the data API; a larger one is refused before it is read. */
+export const maxJsonBytes = 4_000_000;
+
+export function jsonBodyLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxJsonBytes,
+    onError: (c) =>
+      httpError(c, 413, 'Payload Too Large', `Request body exceeds limit of ${maxJsonBytes} bytes`),
+  });
+}
+
+/**
+ * Far deeper than any document or parameter the Studio or the site sends; much deeper nesting would
+ * overflow the stack of the code that serialises or evaluates it (a 500 instead of a 400).
+ */
+export const maxJsonDepth = 100;
+
+/** A BadRequest when arrays and objects nest deeper than maxJsonDepth (walked without recursion). */
+export function checkDepth(value: unknown, what: string): void {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > maxJsonDepth) throw new BadRequest(`${what} nests deeper than ${maxJsonDepth} levels`);
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+}
+
 /** A JSON object body, or a BadRequest naming what is wrong. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   requireJson(c);
@@ -65,6 +94,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   } catch {
     throw new BadRequest('Request body is not valid JSON');
   }
+  checkDepth(body, 'Request body');
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new BadRequest('Request body must be a JSON object');
   }

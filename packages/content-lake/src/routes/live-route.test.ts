@@ -135,6 +135,22 @@ describe('Presentation through @sanity/client', () => {
     events.close();
   });
 
+  it('keeps announcing the preview’s queries however many queries callers without a token send', async () => {
+    const query = '*[_id == "gallery-1"][0]{title}';
+    const [tag] = (await presentationFetch(lake.client, query, 'drafts')).syncTags as [SyncTag];
+    const events = liveEvents(lake.client, true);
+    await events.next((event) => event.type === 'welcome');
+    // More distinct queries than the lake watches, as any program on this computer may send.
+    for (let batch = 0; batch < 21; batch++) {
+      await Promise.all(
+        Array.from({ length: 100 }, (_, index) => lake.anonymous.fetch(`${batch * 100 + index} + 0`)),
+      );
+    }
+    await lake.client.createOrReplace({ _id: 'drafts.gallery-1', _type: 'galleryItem', title: 'Kladde 3' });
+    expect(await events.next(isMessageWith(tag))).toMatchObject({ type: 'message' });
+    events.close();
+  });
+
   it('refuses includeDrafts without a token, as the client itself does', async () => {
     const response = await fetch(`${lake.server.url}/vX/data/live/events/production?includeDrafts=true`, {
       headers: { accept: 'text/event-stream' },

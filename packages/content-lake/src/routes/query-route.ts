@@ -1,13 +1,14 @@
 // Sanity's query endpoint: GET `/v{apiVersion}/data/query/{dataset}?query=…&$name=<JSON>` and POST with
 // `{ query, params }`; answers `{ query, result, syncTags, resultSourceMap?, ms }`. Without a token the
-// dataset is public and shows its published documents only, whatever the perspective, as Sanity's does.
+// dataset is public and shows its published documents at the root path only, whatever the perspective,
+// as Sanity's does.
 import type { Context, Hono } from 'hono';
 import { isEditor } from '../access/access.ts';
 import { lakeQueries } from '../live/lake-queries.ts';
 import { sourceMapOf } from '../live/source-map.ts';
 import type { ContentLake } from '../store/content-lake.ts';
 import { type Perspective, parsePerspective } from '../store/perspective.ts';
-import { BadRequest, dataHandler, httpError, requireJson } from './http.ts';
+import { BadRequest, checkDepth, dataHandler, httpError, jsonBody } from './http.ts';
 
 type QueryInput = { query: string; params: Record<string, unknown>; perspective?: string };
 
@@ -22,6 +23,7 @@ function paramsFromSearch(url: URL): Record<string, unknown> {
       throw new BadRequest(`Unable to parse value of "${key}=${value}". Please quote string values.`);
     }
   }
+  checkDepth(params, 'A query parameter');
   return params;
 }
 
@@ -34,18 +36,11 @@ async function readInput(c: Context): Promise<QueryInput> {
       perspective: url.searchParams.get('perspective') ?? undefined,
     };
   }
-  requireJson(c);
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new BadRequest('Request body is not valid JSON');
-  }
   const {
     query,
     params = {},
     perspective,
-  } = (body ?? {}) as {
+  } = (await jsonBody(c)) as {
     query?: unknown;
     params?: unknown;
     perspective?: unknown;
@@ -54,11 +49,13 @@ async function readInput(c: Context): Promise<QueryInput> {
   if (params === null || typeof params !== 'object' || Array.isArray(params)) {
     throw new BadRequest('"params" must be an object');
   }
+  if (perspective !== undefined && typeof perspective !== 'string') {
+    throw new BadRequest('"perspective" must be a string');
+  }
   return {
     query,
     params: params as Record<string, unknown>,
-    perspective:
-      typeof perspective === 'string' ? perspective : (url.searchParams.get('perspective') ?? undefined),
+    perspective: perspective ?? url.searchParams.get('perspective') ?? undefined,
   };
 }
 
@@ -92,7 +89,7 @@ export function addQueryRoute(app: Hono, lake: ContentLake): void {
       }
       const search = new URL(c.req.url).searchParams;
       checkLastLiveEventId(search);
-      const seen: Perspective = isEditor(c) ? perspective : 'published';
+      const seen: Perspective = isEditor(c) ? perspective : 'public';
       const outcome = await runQuery(input.query, input.params, seen);
       if (!outcome.ok) return c.json({ error: outcome.error }, 400);
       const tag = syncTags.tagFor(input.query, input.params, seen, outcome.resultJson);

@@ -15,6 +15,11 @@ const versionPrefix = 'versions.';
 export const isDraftId = (id: string) => id.startsWith(draftPrefix);
 export const isVersionId = (id: string) => id.startsWith(versionPrefix);
 export const isPublishedId = (id: string) => !isDraftId(id) && !isVersionId(id);
+/**
+ * An id at the root path (no `.`): what a public Sanity dataset shows a caller without a token. Drafts,
+ * versions and other path documents (such as `sanity-preview-url-secret.*`) need a token.
+ */
+export const isPublicId = (id: string) => !id.includes('.');
 
 export function publishedIdOf(id: string): string {
   if (isDraftId(id)) return id.slice(draftPrefix.length);

@@ -1,8 +1,12 @@
 // The documents a query sees under a perspective. groq-js has none, so the overlay is built here.
-import { isDraftId, isPublishedId, publishedIdOf, type SanityDocument } from './documents.ts';
+import { isDraftId, isPublicId, isPublishedId, publishedIdOf, type SanityDocument } from './documents.ts';
 
 export const perspectives = ['raw', 'published', 'drafts', 'previewDrafts'] as const;
-export type Perspective = (typeof perspectives)[number];
+/**
+ * The perspectives a caller may ask for, and `public`: what every caller without a token sees, the
+ * published documents at the root path (docs/decisions/026), which no one can ask for by name.
+ */
+export type Perspective = (typeof perspectives)[number] | 'public';
 
 export type DocumentView = { documents: SanityDocument[]; byId: Map<string, SanityDocument> };
 
@@ -19,6 +23,7 @@ function viewOf(documents: SanityDocument[]): DocumentView {
 export function buildView(all: Iterable<SanityDocument>, perspective: Perspective): DocumentView {
   const documents = [...all];
   if (perspective === 'raw') return viewOf(documents);
+  if (perspective === 'public') return viewOf(documents.filter((document) => isPublicId(document._id)));
   if (perspective === 'published') return viewOf(documents.filter((document) => isPublishedId(document._id)));
   // drafts: each draft stands in for its published document, under the published id, with `_originalId`.
   const overlay = new Map<string, SanityDocument>();
