@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration, waitForPageScripts } from './support/hydration.ts';
+import { waitForPageScripts } from './support/hydration.ts';
 import { png } from './support/sample-files.ts';
 
 // The folder the local host serves (HOST_ROOT, as packages/local-host reads it), for its sitemap.
@@ -112,7 +112,7 @@ test('a photo chosen in the quote form is previewed and scaled under the policy'
   const violations = await watchCsp(page);
   await page.goto('/fa-tilbud/');
   // Chosen once the form is live, as after a file dialog (a choice made earlier: site-loading.spec.ts).
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   // A 1×1 PNG: previewed from a blob: URL and scaled in browser-image-compression's blob: worker.
   await page.locator('input[type="file"]').setInputFiles(png('foto.png'));
   const chosen = page.getByRole('list', { name: 'Valgte filer' });

@@ -1,6 +1,6 @@
 // Every page is complete as HTML. A page without a form ships no React, only the small site script; a
-// form page's React waits for the page: none of it is requested before the load event, unless the
-// visitor interacts first, and then the page hydrates at once.
+// form page's React waits for the visitor: none of it is requested until the first interaction, and then
+// the page hydrates at once, keeping what the visitor did meanwhile.
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoReact,
@@ -57,8 +57,15 @@ for (const path of everyPath.filter((path) => !formPages.includes(path))) {
 }
 
 for (const path of formPages) {
-  test(`${path} requests none of React before it has loaded, then hydrates`, async ({ page }) => {
+  test(`${path} requests none of React until the visitor interacts, then hydrates at once`, async ({
+    page,
+  }) => {
     await page.goto(path);
+    await waitForSiteScript(page);
+    await page.waitForLoadState('networkidle');
+    expect((await requestedScripts(page)).filter((script) => !siteScriptFile.test(script))).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await page.keyboard.press('Tab');
     await waitForHydration(page);
     const timing = (await page.evaluate(reactScriptTiming)) as {
       loadStart: number;
@@ -73,14 +80,18 @@ for (const path of formPages) {
 test('a visitor who interacts before the page has loaded gets it hydrated without waiting for the load', async ({
   page,
 }) => {
-  // The site script is held back, so the load event cannot fire until the test lets it go.
-  const script = await hold(page, siteScript);
-  await page.goto('/kontakt/', { waitUntil: 'commit' });
-  await expect(page.getByRole('form', { name: 'Kontaktformular' })).toBeVisible();
+  // The page gets a picture that is held back, so the load event cannot fire until the test lets it go.
+  await page.route('/fa-tilbud/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('</main>', '<img src="/images/held.svg" alt=""></main>');
+    await route.fulfill({ response, body });
+  });
+  const images = await hold(page, /\/images\/held\.svg$/);
+  await page.goto('/fa-tilbud/', { waitUntil: 'domcontentloaded' });
   await page.keyboard.press('Tab');
   await waitForHydration(page);
   expect(await page.evaluate('document.readyState')).not.toBe('complete');
-  script.release();
+  images.release();
   await page.waitForLoadState('load');
 });
 
@@ -164,9 +175,27 @@ test('photos chosen in the quote form before the page has hydrated are listed on
 
 test('a tap on a button before the page has hydrated does what it says once it has', async ({ page }) => {
   const scripts = await hold(page, reactScripts);
-  await page.goto('/kontakt/');
-  await page.getByRole('button', { name: 'Vis kort' }).click();
-  await expect(page.locator('iframe[title^="Kort over"]')).toHaveCount(0);
+  await page.goto('/fa-tilbud/');
+  // A button of the page's React (the quote examples' dialogs): its tap starts hydration and is held.
+  const example = page.getByRole('button', { name: 'Se et eksempel på et tilbud' });
+  await example.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   scripts.release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('on a form page the site script’s buttons work before React has hydrated', async ({ page }) => {
+  await page.route(/google\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+  );
+  const scripts = await hold(page, reactScripts);
+  await page.goto('/kontakt/');
+  await waitForSiteScript(page);
+  await page.getByRole('button', { name: 'Vis kort' }).click();
+  await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  // Once React has hydrated the page around it, the map stays.
+  scripts.release();
+  await waitForHydration(page);
   await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
 });

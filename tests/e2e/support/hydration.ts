@@ -17,10 +17,15 @@ export async function waitForSiteScript(page: Page): Promise<void> {
   await page.locator('html[data-js]').waitFor({ state: 'attached' });
 }
 
-/** Resolves once every script of the page has run: the site script, and React where the page hydrates. */
+/**
+ * Resolves once every script of the page has run: the site script, and React where the page hydrates,
+ * which it does at the visitor's first interaction: here a press of Shift, which changes nothing else.
+ */
 export async function waitForPageScripts(page: Page): Promise<void> {
   await waitForSiteScript(page);
-  if (await pageHydrates(page)) await waitForHydration(page);
+  if (!(await pageHydrates(page))) return;
+  await page.keyboard.press('Shift');
+  await waitForHydration(page);
 }
 
 /** Whether the page, as served, hydrates React (React Router's boot module, deferred by the build). */

@@ -23,6 +23,7 @@ export function ConsentEmbed({ storageKey, buttonLabel, notice, fallback, iframe
   return (
     <consent-embed
       class="block"
+      data-site-script
       data-storage-key={storageKey}
       data-frame-src={iframe.src}
       data-frame-title={iframe.title}

@@ -8,6 +8,7 @@ export function BackToTopButton() {
       type="button"
       hidden
       data-back-to-top
+      data-site-script
       aria-label="Tilbage til toppen"
       className="fixed bottom-24 right-4 z-30 inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-800 px-4 font-semibold text-white shadow-lg hover:bg-brand-900"
     >

@@ -16,6 +16,7 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
       <button
         type="button"
         popoverTarget={panelId}
+        data-site-script
         aria-expanded="false"
         aria-controls={panelId}
         className="group/menu inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-900"

@@ -21,7 +21,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
     return <p className="text-lg text-slate-700">Ingen projekter at vise i denne kategori.</p>;
   }
   return (
-    <gallery-lightbox class="block">
+    <gallery-lightbox class="block" data-site-script>
       <CardGrid
         items={items}
         label="Projekter"
