@@ -226,3 +226,20 @@ test('the footer shows the company details, navigation, privacy and back-to-top 
   );
   await expect(footer.getByRole('link', { name: 'Tilbage til toppen' })).toHaveAttribute('href', '#top');
 });
+
+test('links are page loads that Speculation Rules fetch on hover, ahead of the click', async ({ page }) => {
+  await page.goto('/');
+  await expectNoReact(page);
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
+  expect(rules.prerender?.[0]?.where).toEqual({ href_matches: '/*' });
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Om os' });
+  const fetched: string[] = [];
+  page.context().on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await link.hover();
+  // Chromium starts the speculation once the pointer has rested on the link: nothing else requests it.
+  await expect.poll(() => fetched).toContain('/om-os/');
+  await link.click();
+  await expect(page).toHaveURL('/om-os/');
+  await expect(page.locator('h1')).toHaveText('Om Nordkyst Byg');
+  await expectNoReact(page);
+});
