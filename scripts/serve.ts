@@ -55,13 +55,18 @@ export async function serveStack({ siteBuilt = false } = {}): Promise<void> {
     await stopAll();
     throw error;
   }
+  printStack(urls.site, studio ? 'publishing rebuilds the website' : undefined);
+}
+
+/** What runs where, once everything answers; `studioNote` says what publishing does (no Studio: none). */
+export function printStack(site: string, studioNote?: string): void {
   console.log(`
-  Website            ${urls.site}/
-  Job application    ${urls.site}/moldova-ansogning
+  Website            ${site}/
+  Job application    ${site}/moldova-ansogning
   E-mail outbox      ${urls.functions}/outbox
   Functions          ${urls.functions}/functions/v1/send-email, /keep-alive
   Content API        ${usesCloudContent ? `Sanity project ${process.env.SANITY_PROJECT_ID}` : `${urls.content}/v2025-02-19/data/query/production`}
-${studio ? `  Studio             ${urls.studio}  (first visit: README, "Studio certificate"; publishing rebuilds the website)\n` : ''}
+${studioNote ? `  Studio             ${urls.studio}  (first visit: README, "Studio certificate"; ${studioNote})\n` : ''}
   Press Ctrl+C to stop.
 `);
 }

@@ -2,6 +2,8 @@
 // so one slow image transform never stalls the page server and each can be stopped on its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,8 @@ export const ports = {
   studio: process.env.STUDIO_PORT === 'off' ? undefined : Number(process.env.STUDIO_PORT ?? 3333),
   /** Where the local stack takes the publish webhook that rebuilds the site. */
   buildHook: Number(process.env.BUILD_HOOK_PORT ?? 4174),
+  /** `pnpm dev`'s website: the React Router (Vite) dev server, on Vite's usual port. */
+  dev: Number(process.env.DEV_PORT ?? 5173),
 };
 
 /** The Studio opens on the project's host name, which carries its data and its login too. */
@@ -29,6 +33,7 @@ export const urls = {
   database: `postgres://postgres:postgres@127.0.0.1:${ports.database}/postgres`,
   studio: ports.studio === undefined ? undefined : `https://nordkyst.localhost:${ports.studio}/`,
   buildHook: `http://127.0.0.1:${ports.buildHook}/build_hooks/local`,
+  dev: `http://127.0.0.1:${ports.dev}`,
 };
 
 /** Where a rebuild after publishing puts the site (`current` is what the host serves). */
@@ -103,12 +108,14 @@ async function waitUntilUp(
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Runs `node <args>` (in `cwd`) until it answers at `url`, unless something answers there already. */
 async function startService(
   name: string,
-  script: string,
+  args: string[],
   url: string,
   env: NodeJS.ProcessEnv,
   probe: () => Promise<boolean> = () => answers(url),
+  cwd = repoRoot,
 ): Promise<void> {
   if (started.has(name)) return;
   started.add(name);
@@ -116,8 +123,8 @@ async function startService(
     console.log(`${name}: already running at ${url}, reusing it`);
     return;
   }
-  const child = spawn(process.execPath, [script], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, args, {
+    cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
   });
@@ -136,6 +143,8 @@ export function contentEnv(): NodeJS.ProcessEnv {
     CONTENT_SEED_DIR: process.env.CONTENT_SEED_DIR ?? resolve(repoRoot, 'studio/seed'),
     CONTENT_DATA_DIR: process.env.CONTENT_DATA_DIR ?? resolve(repoRoot, '.data/content-lake'),
     CONTENT_CACHE_DIR: process.env.CONTENT_CACHE_DIR ?? resolve(repoRoot, '.data/image-cache'),
+    // The site's origin is one the lake answers CORS for (with the Studio's, from STUDIO_PORT).
+    HOST_PORT: String(ports.host),
   };
 }
 
@@ -152,7 +161,7 @@ export function studioEnv(): NodeJS.ProcessEnv {
 export function startContent(): Promise<void> {
   return startService(
     'content',
-    'packages/local-studio/src/main.ts',
+    ['packages/local-studio/src/main.ts'],
     `${urls.content}/v2025-02-19/data/query/production?query=count(*)`,
     { ...contentEnv(), ...studioEnv() },
   );
@@ -162,7 +171,7 @@ export function startContent(): Promise<void> {
 export function startDatabase(): Promise<void> {
   return startService(
     'database',
-    'packages/local-database/src/main.ts',
+    ['packages/local-database/src/main.ts'],
     urls.database,
     {
       DB_PORT: String(ports.database),
@@ -175,7 +184,7 @@ export function startDatabase(): Promise<void> {
 
 export async function startFunctions(): Promise<void> {
   await startDatabase();
-  return startService('functions', 'functions/local/main.ts', `${urls.functions}/outbox`, {
+  return startService('functions', ['functions/local/main.ts'], `${urls.functions}/outbox`, {
     FUNCTIONS_PORT: String(ports.functions),
     DATABASE_URL: process.env.DATABASE_URL ?? urls.database,
     // PGlite runs one connection; statements of several would interleave in its multiplexer.
@@ -187,10 +196,33 @@ export async function startFunctions(): Promise<void> {
 export const hostRoot = process.env.HOST_ROOT ?? webBuildDir;
 
 export function startHost(root = hostRoot): Promise<void> {
-  return startService('site', 'packages/local-host/src/main.ts', `${urls.site}/`, {
+  return startService('site', ['packages/local-host/src/main.ts'], `${urls.site}/`, {
     HOST_PORT: String(ports.host),
     HOST_ROOT: root,
   });
+}
+
+const webDir = resolve(repoRoot, 'apps/web');
+
+/**
+ * The website's React Router (Vite) dev server: pages render from the content on every request and an
+ * edited component reaches the open page by hot module replacement. Its CLI is started by Node
+ * directly, not through pnpm, so stopping it stops the server.
+ */
+export async function startWebDev(): Promise<void> {
+  const require = createRequire(resolve(webDir, 'package.json'));
+  const manifest = require.resolve('@react-router/dev/package.json');
+  const { bin } = JSON.parse(await readFile(manifest, 'utf8')) as { bin: Record<string, string> };
+  const cli = resolve(dirname(manifest), bin['react-router'] ?? 'bin.cjs');
+  return startService(
+    'website (dev)',
+    [cli, 'dev', '--host', '127.0.0.1', '--port', String(ports.dev), '--strictPort'],
+    `${urls.dev}/`,
+    buildEnv(),
+    // Vite's own client answers at once; a page would wait for the first render's dependency scan.
+    () => answers(`${urls.dev}/@vite/client`),
+    webDir,
+  );
 }
 
 /**

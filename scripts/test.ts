@@ -27,6 +27,12 @@ const suites: Suite[] = [
   { name: 'build', command: pnpm(['build']) },
   { name: 'deploy', command: pnpm(['deploy-check']), needs: 'build' },
   {
+    // `pnpm dev` on ports of its own: pages from the local Content Lake, an edited component applied live.
+    name: 'dev',
+    command: pnpm(['--filter', '@nordkyst/tests', 'dev-server']),
+    before: ensureChromium,
+  },
+  {
     name: 'e2e',
     command: pnpm(['--filter', '@nordkyst/tests', 'test']),
     needs: 'build',

@@ -2,14 +2,19 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  environments: {
-    // The server build only runs at build time, to prerender. Bundled whole, it loads in one go: left
-    // external, its thousands of dependency files (date-fns locales, rxjs) each pass through a slow
-    // module-resolution hook during the first prerender request, which then exceeds React Router's
-    // fixed 10 s prerender timeout on a busy machine.
-    ssr: { resolve: { noExternal: true } },
+  optimizeDeps: {
+    // The dev server bundles the browser's dependencies once it has found them. Scanning every module
+    // of the app (not only the routes) finds those a page imports on demand (the toaster, the Supabase
+    // client) before the first page loads; found later, they reload the open page.
+    entries: ['app/**/*.{ts,tsx}', '!app/**/*.test.{ts,tsx}', '!app/**/*.server.ts', '!app/hosting/**'],
   },
-});
+  // The server build only runs at build time, to prerender. Bundled whole, it loads in one go: left
+  // external, its thousands of dependency files (date-fns locales, rxjs) each pass through a slow
+  // module-resolution hook during the first prerender request, which then exceeds React Router's
+  // fixed 10 s prerender timeout on a busy machine. The dev server keeps them external: its module
+  // runner cannot evaluate CommonJS packages (react-dom/server) inlined.
+  ...(command === 'build' && { environments: { ssr: { resolve: { noExternal: true } } } }),
+}));

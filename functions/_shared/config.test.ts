@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
       companyEmail: 'kontakt@nordkystbyg.dk',
       companyName: 'Nordkyst Byg ApS',
+      companyPhone: '12 34 56 78',
+      companyAddress: 'Strandvejen 24, 3250 Gilleleje',
+      confirmationsPerRecipient: 3,
       allowedOrigins: ['*'],
       outboxDir: undefined,
       rateLimitMax: 5,
@@ -54,6 +57,7 @@ describe('loadConfig', () => {
     [{ COMPANY_EMAIL: 'kontakt' }, 'COMPANY_EMAIL must be an e-mail address, got "kontakt"'],
     [{ ALLOWED_ORIGINS: 'https://nordkystbyg.dk/' }, 'write the bare origin "https://nordkystbyg.dk"'],
     [{ RATE_LIMIT_MAX: 'five' }, 'RATE_LIMIT_MAX must be a whole number'],
+    [{ CONFIRMATIONS_PER_RECIPIENT: '-1' }, 'CONFIRMATIONS_PER_RECIPIENT must be a whole number'],
     [
       {
         EMAIL_TRANSPORT: 'resend',

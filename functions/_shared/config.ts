@@ -14,6 +14,11 @@ export type FunctionsConfig = {
   emailFrom: string;
   companyEmail: string;
   companyName: string;
+  /** The company's phone and postal address, printed in the confirmation e-mail. */
+  companyPhone: string;
+  companyAddress: string;
+  /** Confirmation e-mails one address receives at most in 24 hours (0: none). */
+  confirmationsPerRecipient: number;
   /** `['*']` allows any origin. */
   allowedOrigins: string[];
   outboxDir: string | undefined;
@@ -111,6 +116,9 @@ const environmentSchema = z
         .default('kontakt@nordkystbyg.dk'),
     ),
     COMPANY_NAME: variable(z.string().default('Nordkyst Byg ApS')),
+    COMPANY_PHONE: variable(z.string().default('12 34 56 78')),
+    COMPANY_ADDRESS: variable(z.string().default('Strandvejen 24, 3250 Gilleleje')),
+    CONFIRMATIONS_PER_RECIPIENT: wholeNumber(3),
     ALLOWED_ORIGINS: originList,
     OUTBOX_DIR: variable(z.string().optional()),
     RATE_LIMIT_MAX: wholeNumber(5),
@@ -162,6 +170,9 @@ export function loadConfig(env: Env): FunctionsConfig {
     emailFrom: vars.EMAIL_FROM ?? 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
     companyEmail: vars.COMPANY_EMAIL,
     companyName: vars.COMPANY_NAME,
+    companyPhone: vars.COMPANY_PHONE,
+    companyAddress: vars.COMPANY_ADDRESS,
+    confirmationsPerRecipient: vars.CONFIRMATIONS_PER_RECIPIENT,
     // Locally the site runs on whatever port the tests pick, so any origin may call.
     allowedOrigins: vars.ALLOWED_ORIGINS ?? ['*'],
     outboxDir: vars.OUTBOX_DIR,

@@ -3,7 +3,13 @@
  * the forms send Idempotency-Key).
  */
 
-const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, idempotency-key';
+export const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'x-client-info',
+  'apikey',
+  'content-type',
+  'idempotency-key',
+] as const;
 
 /**
  * Headers for a response to `request`. `allowedOrigins` of `['*']` allows any origin; otherwise the
@@ -11,7 +17,7 @@ const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, ide
  */
 export function corsHeaders(request: Request, allowedOrigins: readonly string[], methods: string): Headers {
   const headers = new Headers({
-    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS.join(', '),
     'Access-Control-Allow-Methods': methods,
     'Access-Control-Max-Age': '86400',
     Vary: 'Origin',

@@ -27,14 +27,22 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
- * Runs a query, turning a connection failure into DatabaseUnavailableError. A Postgres error answer
- * (bad SQL, a constraint) is our bug and stays as it is.
+ * SQLSTATEs that say the database cannot take any request now, not that this one is wrong: connection
+ * failures (08), a full disk, memory or connection table (53), shutdown and restarts (57P01-57P05),
+ * the server's own I/O failures (58), and a read-only database (25006: a standby, or a project that
+ * Supabase switched to read-only when its disk filled up).
+ */
+const UNAVAILABLE = /^(?:08|53|57P0[1-5]|58)|^25006$/;
+
+/**
+ * Runs a query, turning a connection failure or an unavailable database into DatabaseUnavailableError.
+ * Any other Postgres error answer (bad SQL, a constraint) is our bug and stays as it is.
  */
 export async function query<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof postgres.PostgresError) throw error;
+    if (error instanceof postgres.PostgresError && !UNAVAILABLE.test(error.code)) throw error;
     throw new DatabaseUnavailableError(error);
   }
 }

@@ -1,3 +1,11 @@
+import {
+  convertIPv4BinaryToString,
+  convertIPv4MappedIPv6ToIPv4,
+  convertIPv6BinaryToString,
+  convertIPv6ToBinary,
+  distinctRemoteAddr,
+  isIPv4MappedIPv6,
+} from 'hono/utils/ipaddr';
 import type { Clock } from './clock.ts';
 import { query, type Sql } from './database.ts';
 
@@ -42,10 +50,32 @@ export const unlimited: RateLimiter = { hit: async () => ({ allowed: true }) };
 
 /**
  * The address the platform vouches for: the header its proxy sets (on Supabase `cf-connecting-ip`,
- * see docs/decisions), else the connection's own. Headers a client can write itself, such as the
- * first `X-Forwarded-For` entry, are never trusted.
+ * see docs/decisions/015), else, with no header configured, the connection's own. Headers a client can
+ * write itself, such as the first `X-Forwarded-For` entry, are never trusted. Undefined when the
+ * configured header is missing: the connection is then the platform's proxy, shared by every visitor
+ * (docs/decisions/021).
  */
-export function clientAddress(request: Request, remoteAddress?: string, trustedHeader?: string): string {
-  const vouched = trustedHeader ? request.headers.get(trustedHeader)?.trim() : undefined;
-  return vouched || remoteAddress || 'unknown';
+export function clientAddress(
+  request: Request,
+  remoteAddress: string | undefined,
+  trustedHeader: string | undefined,
+): string | undefined {
+  if (trustedHeader) return request.headers.get(trustedHeader)?.trim() || undefined;
+  return remoteAddress || undefined;
+}
+
+/**
+ * The bucket an address is counted in: an IPv6 client by its /64, the network one subscriber gets and
+ * can rotate through freely; an IPv4-mapped IPv6 address as the IPv4 address it is; anything else as it is.
+ */
+export function addressBucket(address: string): string {
+  if (distinctRemoteAddr(address) !== 'IPv6') return address;
+  let binary: bigint;
+  try {
+    binary = convertIPv6ToBinary(address);
+  } catch {
+    return address;
+  }
+  if (isIPv4MappedIPv6(binary)) return convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary));
+  return `${convertIPv6BinaryToString((binary >> 64n) << 64n)}/64`;
 }

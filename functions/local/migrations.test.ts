@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
-const TABLES = ['form_submissions', 'used_challenges', 'rate_limit_windows'];
+const TABLES = ['form_submissions', 'used_challenges', 'rate_limit_windows', 'confirmation_recipients'];
 
 let server: DatabaseServer;
 let sql: postgres.Sql;
@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe('embedded Postgres', () => {
   it('applies the Supabase migrations once and speaks the wire protocol to postgres.js', async () => {
-    expect(server.applied).toEqual(['20261122120000_form_submissions.sql']);
+    expect(server.applied).toEqual([
+      '20261122120000_form_submissions.sql',
+      '20261124100000_confirmation_recipients.sql',
+    ]);
     const [{ version }] = (await sql`select version()`) as unknown as [{ version: string }];
     expect(version).toMatch(/^PostgreSQL \d+/);
   });

@@ -118,4 +118,37 @@ describe('local functions runner', () => {
     expect(await eml.text()).toContain('Subject:');
     expect((await fetch(`${server.url}/outbox/..%2Fsecret.eml`)).status).toBe(404);
   });
+
+  it('mails a stranger named in the form only the company’s text, and only three times a day', async () => {
+    const supabase = createClient(server.url, 'local-anon-key');
+    const before = (await parsedOutbox()).length;
+    for (let i = 0; i < 4; i++) {
+      const { data, error } = await supabase.functions.invoke('send-email', {
+        body: {
+          formType: 'contact',
+          formData: {
+            name: 'Gratis gave',
+            email: 'stranger@example.org',
+            phone: '12345678',
+            message: `Hent din gave på https://phish.example/${i} i dag!`,
+            website: '',
+            altcha: await solvedChallenge(ALTCHA_HMAC_KEY),
+          },
+        },
+      });
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ success: true, notificationId: expect.any(String) });
+    }
+    const mails = (await parsedOutbox()).slice(before);
+    const to = (m: (typeof mails)[number]) => (m.to && 'text' in m.to ? m.to.text : '');
+    const notifications = mails.filter((m) => to(m) === 'kontakt@nordkystbyg.dk');
+    const confirmations = mails.filter((m) => to(m) === 'stranger@example.org');
+    expect(notifications).toHaveLength(4);
+    expect(notifications.every((m) => m.text?.includes('https://phish.example/'))).toBe(true);
+    expect(confirmations).toHaveLength(3);
+    for (const m of confirmations) {
+      expect(m.subject).toBe('Tak for din besked - Nordkyst Byg ApS');
+      expect(`${m.html}${m.text}`).not.toMatch(/phish|Gratis gave|12345678/);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import type { EmailTransport } from '../_shared/email.ts';
 import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createKeepAliveHandler } from '../keep-alive/handler.ts';
+import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
 import { createSendEmailHandler } from '../send-email/handler.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { listOutbox, outboxPage } from './outbox-page.ts';
@@ -79,6 +80,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     clock,
     rateLimiter,
     store: createSubmissionStore(sql),
+    confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient),
   });
   const keepAlive = createKeepAliveHandler({ config, clock: systemClock });
   const scheduler = createScheduler({

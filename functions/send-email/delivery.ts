@@ -2,7 +2,8 @@ import type { SendEmailRequest } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
-import { buildSubmissionEmails } from './emails.ts';
+import type { ConfirmationLimit } from './confirmation-limit.ts';
+import { buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
 import type { StoredSubmission, SubmissionStore } from './submissions.ts';
 
 /**
@@ -29,16 +30,21 @@ export function retryDelayMs(attempts: number, retryAfterSeconds?: number): numb
 }
 
 export type DeliveryResult =
-  | { delivered: true; notificationId: string; confirmationId: string }
+  /** `confirmationId` null: the recipient had its share of confirmations today; none was sent. */
+  | { delivered: true; notificationId: string; confirmationId: string | null }
   | { delivered: false; error: string };
 
 export type RetryRunResult = { attempted: number; delivered: number; failed: number };
 
 type Deps = {
-  config: Pick<FunctionsConfig, 'emailFrom' | 'companyEmail' | 'companyName'>;
+  config: Pick<
+    FunctionsConfig,
+    'emailFrom' | 'companyEmail' | 'companyName' | 'companyPhone' | 'companyAddress'
+  >;
   transport: EmailTransport;
   store: SubmissionStore;
   clock: Clock;
+  confirmations: ConfirmationLimit;
 };
 
 /** The two e-mails of a stored submission, keyed by its id so every retry sends the same key. */
@@ -47,13 +53,20 @@ function messagesFor(submission: StoredSubmission, config: Deps['config']): [Ema
     formType: submission.formType,
     formData: { ...submission.fields, attachments: submission.attachments },
   } as SendEmailRequest;
-  const emails = buildSubmissionEmails(request, config.companyName);
+  const reference = referenceNumber(submission.id);
+  const { notification, sender } = buildNotification(request, reference);
+  const company = {
+    name: config.companyName,
+    email: config.companyEmail,
+    phone: config.companyPhone,
+    address: config.companyAddress,
+  };
   return [
     {
       from: config.emailFrom,
       to: config.companyEmail,
-      replyTo: emails.sender,
-      ...emails.notification,
+      replyTo: sender,
+      ...notification,
       attachments: submission.attachments.map((a) => ({
         filename: a.filename,
         content: a.content,
@@ -63,9 +76,9 @@ function messagesFor(submission: StoredSubmission, config: Deps['config']): [Ema
     },
     {
       from: config.emailFrom,
-      to: emails.sender,
+      to: sender,
       replyTo: config.companyEmail,
-      ...emails.confirmation,
+      ...buildConfirmation(submission.formType, reference, company),
       attachments: [],
       idempotencyKey: `${submission.formType}-confirmation-${submission.id}`,
     },
@@ -73,7 +86,7 @@ function messagesFor(submission: StoredSubmission, config: Deps['config']): [Ema
 }
 
 /** Sends stored submissions (the notification first, then the confirmation) and records each step. */
-export function createDelivery({ config, transport, store, clock }: Deps) {
+export function createDelivery({ config, transport, store, clock, confirmations }: Deps) {
   async function deliver(submission: StoredSubmission): Promise<DeliveryResult> {
     const [notification, confirmation] = messagesFor(submission, config);
     try {
@@ -82,7 +95,13 @@ export function createDelivery({ config, transport, store, clock }: Deps) {
         notificationId = (await transport.send(notification)).id;
         await store.recordNotification(submission.id, notificationId);
       }
-      const confirmationId = submission.confirmationId ?? (await transport.send(confirmation)).id;
+      // The notification goes out every time; the confirmation only within the recipient's daily share.
+      let confirmationId = submission.confirmationId;
+      if (
+        !confirmationId &&
+        (await confirmations.claim(confirmation.to, submission.id, new Date(clock.now())))
+      )
+        confirmationId = (await transport.send(confirmation)).id;
       await store.recordSent(submission.id, confirmationId, new Date(clock.now()));
       return { delivered: true, notificationId, confirmationId };
     } catch (error) {
@@ -112,6 +131,7 @@ export function createDelivery({ config, transport, store, clock }: Deps) {
       // One after another: the provider's rate limit is per account, and a run is small.
       for (const submission of due) if ((await deliver(submission)).delivered) delivered++;
       const swept = await store.sweep(new Date(now), RETENTION_MS, rateWindowMs);
+      await confirmations.purge(new Date(now));
       return { attempted: due.length, delivered, failed: due.length - delivered, deleted: swept.submissions };
     },
   };

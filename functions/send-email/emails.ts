@@ -1,4 +1,4 @@
-import type { SendEmailRequest } from '@nordkyst/validation';
+import type { FormType, SendEmailRequest } from '@nordkyst/validation';
 import { escapeHtml, headerSafe } from '../_shared/text.ts';
 
 /** One labelled value of a submission, as it appears in an e-mail. */
@@ -6,14 +6,19 @@ type Row = { label: string; value: string };
 
 export type EmailContent = { subject: string; html: string; text: string };
 
-export type SubmissionEmails = {
+export type SubmissionNotification = {
   /** To the company, reply-to the sender. */
   notification: EmailContent;
-  /** To the sender, in the form's language. */
-  confirmation: EmailContent;
   /** The sender's address. */
   sender: string;
 };
+
+/** Who the confirmation names: the company's own details, from the configuration. */
+export type CompanyDetails = { name: string; email: string; phone: string; address: string };
+
+/** The number a visitor quotes to the company: the first eight hex digits of the submission's id. */
+export const referenceNumber = (submissionId: string) =>
+  submissionId.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /** YYYY-MM-DD as the Russian form shows it, dd.MM.yyyy. */
 function formatIsoDate(iso: string): string {
@@ -69,62 +74,107 @@ function notification(subject: string, rows: readonly Row[]): EmailContent {
   };
 }
 
-/** A confirmation: greeting, paragraphs, a copy of what was sent, and the signature. */
-function confirmation(options: {
+/** The fixed text of a confirmation in one language; only the reference and the company vary. */
+type ConfirmationText = {
   lang: 'da' | 'ru';
-  subject: string;
+  subject: (company: string) => string;
   paragraphs: readonly string[];
-  copyHeading: string;
-  rows: readonly Row[];
-  signature: string;
-}): EmailContent {
-  const { lang, subject, paragraphs, copyHeading, rows, signature } = options;
+  reference: (reference: string) => string;
+  notYou: string;
+  contactHeading: string;
+  labels: { phone: string; email: string; address: string };
+  signature: (company: string) => string;
+};
+
+const danish = {
+  lang: 'da',
+  reference: (reference: string) =>
+    `Dit referencenummer er ${reference}. Nævn det gerne, når du kontakter os om sagen.`,
+  notYou: 'Har du ikke skrevet til os, kan du se bort fra denne e-mail.',
+  contactHeading: 'Kontakt os',
+  labels: { phone: 'Telefon', email: 'E-mail', address: 'Adresse' },
+  signature: (company: string) => `Med venlig hilsen\n${company}`,
+} as const;
+
+/**
+ * The confirmations, one per form: the company's own words only. Nothing the visitor typed (name,
+ * fields, links) is in them, so the form cannot make the company mail a stranger someone else's text.
+ */
+const CONFIRMATIONS: Record<FormType, ConfirmationText> = {
+  contact: {
+    ...danish,
+    subject: (company) => `Tak for din besked - ${company}`,
+    paragraphs: ['Tak for din besked. Vi har modtaget den og vender tilbage til dig inden for 24 timer.'],
+  },
+  quote: {
+    ...danish,
+    subject: (company) => `Vi har modtaget din tilbudsforespørgsel - ${company}`,
+    paragraphs: [
+      'Tak for din tilbudsforespørgsel. Vi ringer dig op inden for 24 timer for at tale om dit projekt, og derefter får du et skræddersyet, uforpligtende tilbud.',
+    ],
+  },
+  moldova: {
+    lang: 'ru',
+    subject: (company) => `Ваша заявка получена - ${company}`,
+    paragraphs: [
+      'Здравствуйте!',
+      'Спасибо за вашу заявку на трудоустройство. Мы получили её и свяжемся с вами в ближайшее время.',
+    ],
+    reference: (reference) => `Номер вашей заявки: ${reference}.`,
+    notYou: 'Если вы не отправляли заявку, просто не обращайте внимания на это письмо.',
+    contactHeading: 'Наши контакты',
+    labels: { phone: 'Телефон', email: 'Эл. почта', address: 'Адрес' },
+    signature: (company) => `С уважением,\n${company}`,
+  },
+};
+
+/** The confirmation of a submission: fixed text in the form's language, its reference, the company's details. */
+export function buildConfirmation(
+  formType: FormType,
+  reference: string,
+  company: CompanyDetails,
+): EmailContent {
+  const text = CONFIRMATIONS[formType];
+  const subject = text.subject(company.name);
+  const paragraphs = [...text.paragraphs, text.reference(reference), text.notYou];
+  const contact: Row[] = [
+    { label: text.labels.phone, value: company.phone },
+    { label: text.labels.email, value: company.email },
+    { label: text.labels.address, value: company.address },
+  ];
+  const signature = text.signature(company.name);
   return {
     subject: headerSafe(subject),
     html: htmlDocument(
-      lang,
+      text.lang,
       subject,
-      `${paragraphsHtml(paragraphs)}\n<h2 style="font-size:16px">${escapeHtml(copyHeading)}</h2>\n${rowsHtml(rows)}\n<p>${htmlValue(signature)}</p>`,
+      `${paragraphsHtml(paragraphs)}\n<h2 style="font-size:16px">${escapeHtml(text.contactHeading)}</h2>\n${rowsHtml(contact)}\n<p>${htmlValue(signature)}</p>`,
     ),
-    text: `${paragraphs.join('\n\n')}\n\n${copyHeading}\n${rowsText(rows)}\n\n${signature}\n`,
+    text: `${paragraphs.join('\n\n')}\n\n${text.contactHeading}\n${rowsText(contact)}\n\n${signature}\n`,
   };
 }
 
-/** The two e-mails of a validated submission. Every user value is escaped in HTML; subjects are one line. */
-export function buildSubmissionEmails(request: SendEmailRequest, companyName: string): SubmissionEmails {
-  const signatureDa = `Med venlig hilsen\n${companyName}`;
+/** The company's notification of a validated submission: every field, escaped in HTML; a one-line subject. */
+export function buildNotification(request: SendEmailRequest, reference: string): SubmissionNotification {
+  const referenceRow: Row = { label: 'Referencenummer', value: reference };
+  // The contact and the quote form ask for the same person.
+  const person = (d: { name: string; email: string; phone: string }): Row[] => [
+    referenceRow,
+    { label: 'Navn', value: d.name },
+    { label: 'E-mail', value: d.email },
+    { label: 'Telefon', value: d.phone },
+  ];
   switch (request.formType) {
     case 'contact': {
       const d = request.formData;
-      const rows: Row[] = [
-        { label: 'Navn', value: d.name },
-        { label: 'E-mail', value: d.email },
-        { label: 'Telefon', value: d.phone },
-        { label: 'Besked', value: d.message },
-      ];
-      return {
-        sender: d.email,
-        notification: notification(`Ny besked fra ${d.name}`, rows),
-        confirmation: confirmation({
-          lang: 'da',
-          subject: `Tak for din besked - ${companyName}`,
-          paragraphs: [
-            `Hej ${d.name}`,
-            'Tak for din besked. Vi har modtaget den og vender tilbage til dig inden for 24 timer.',
-          ],
-          copyHeading: 'Din besked',
-          rows,
-          signature: signatureDa,
-        }),
-      };
+      const rows: Row[] = [...person(d), { label: 'Besked', value: d.message }];
+      return { sender: d.email, notification: notification(`Ny besked fra ${d.name}`, rows) };
     }
     case 'quote': {
       const d = request.formData;
       const files = d.attachments ?? [];
       const rows: Row[] = [
-        { label: 'Navn', value: d.name },
-        { label: 'E-mail', value: d.email },
-        { label: 'Telefon', value: d.phone },
+        ...person(d),
         { label: 'Adresse', value: d.address },
         { label: 'Postnr.', value: d.postalCode },
         { label: 'Beskrivelse', value: d.description },
@@ -137,65 +187,30 @@ export function buildSubmissionEmails(request: SendEmailRequest, companyName: st
       return {
         sender: d.email,
         notification: notification(`Ny tilbudsforespørgsel fra ${d.name}`, rows),
-        confirmation: confirmation({
-          lang: 'da',
-          subject: `Vi har modtaget din tilbudsforespørgsel - ${companyName}`,
-          paragraphs: [
-            `Hej ${d.name}`,
-            'Tak for din tilbudsforespørgsel. Vi ringer dig op inden for 24 timer for at tale om dit projekt, og derefter får du et skræddersyet, uforpligtende tilbud.',
-          ],
-          copyHeading: 'Din forespørgsel',
-          rows,
-          signature: signatureDa,
-        }),
       };
     }
     case 'moldova': {
       const d = request.formData;
-      const fullName = `${d.firstName} ${d.lastName}`;
-      // One list of fields with both labels: the company reads the notification in Danish, the
-      // applicant reads the copy in the confirmation in Russian.
-      const fields: { da: string; ru: string; value: string; daValue?: string }[] = [
-        { da: 'Fornavn', ru: 'Имя', value: d.firstName },
-        { da: 'Efternavn', ru: 'Фамилия', value: d.lastName },
-        { da: 'Fødselsdato', ru: 'Дата рождения', value: formatIsoDate(d.birthDate) },
-        { da: 'Fødeland', ru: 'Страна рождения', value: d.birthCountry },
-        { da: 'Fødeby', ru: 'Город рождения', value: d.birthCity },
-        {
-          da: 'Har børn',
-          ru: 'Есть дети',
-          value: d.hasChildren,
-          daValue: d.hasChildren === 'да' ? 'Ja' : 'Nej',
-        },
-        {
-          da: 'Gift',
-          ru: 'Женат / замужем',
-          value: d.isMarried,
-          daValue: d.isMarried === 'да' ? 'Ja' : 'Nej',
-        },
-        { da: 'Telefon', ru: 'Номер телефона', value: d.phoneNumber },
-        { da: 'E-mail', ru: 'Email', value: d.email },
-        { da: 'Sidste adresse i udlandet', ru: 'Последний адрес за границей', value: d.lastAddressAbroad },
-        { da: 'Postnr.', ru: 'Почтовый индекс', value: d.postalCode },
-        { da: 'By', ru: 'Город', value: d.city },
-        { da: 'Land', ru: 'Страна', value: d.country },
+      const yesNo = (answer: string) => (answer === 'да' ? 'Ja' : 'Nej');
+      const rows: Row[] = [
+        referenceRow,
+        { label: 'Fornavn', value: d.firstName },
+        { label: 'Efternavn', value: d.lastName },
+        { label: 'Fødselsdato', value: formatIsoDate(d.birthDate) },
+        { label: 'Fødeland', value: d.birthCountry },
+        { label: 'Fødeby', value: d.birthCity },
+        { label: 'Har børn', value: yesNo(d.hasChildren) },
+        { label: 'Gift', value: yesNo(d.isMarried) },
+        { label: 'Telefon', value: d.phoneNumber },
+        { label: 'E-mail', value: d.email },
+        { label: 'Sidste adresse i udlandet', value: d.lastAddressAbroad },
+        { label: 'Postnr.', value: d.postalCode },
+        { label: 'By', value: d.city },
+        { label: 'Land', value: d.country },
       ];
-      const notificationRows: Row[] = fields.map((f) => ({ label: f.da, value: f.daValue ?? f.value }));
-      const copyRows: Row[] = fields.map((f) => ({ label: f.ru, value: f.value }));
       return {
         sender: d.email,
-        notification: notification(`Ny jobansøgning fra ${fullName}`, notificationRows),
-        confirmation: confirmation({
-          lang: 'ru',
-          subject: `Ваша заявка получена - ${companyName}`,
-          paragraphs: [
-            `Здравствуйте, ${fullName}!`,
-            'Спасибо за вашу заявку на трудоустройство. Мы получили её и свяжемся с вами в ближайшее время.',
-          ],
-          copyHeading: 'Ваша заявка',
-          rows: copyRows,
-          signature: `С уважением,\n${companyName}`,
-        }),
+        notification: notification(`Ny jobansøgning fra ${d.firstName} ${d.lastName}`, rows),
       };
     }
   }

@@ -2,20 +2,35 @@ import type { Attachment } from '@nordkyst/validation';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
- * What the first bytes of each allowed type are recognised as. Old Word files are OLE compound files,
- * which file-type names `application/x-cfb`; animated PNGs come out as `image/apng`.
+ * What the first bytes of each allowed type are recognised as, and the extension a file so recognised
+ * is named with. Old Word files are OLE compound files, which file-type names `application/x-cfb`;
+ * animated PNGs come out as `image/apng`.
  */
-const DETECTED_AS: Readonly<Record<Attachment['type'], readonly string[]>> = {
-  'image/jpeg': ['image/jpeg'],
-  'image/png': ['image/png', 'image/apng'],
-  'image/gif': ['image/gif'],
-  'image/webp': ['image/webp'],
-  'application/pdf': ['application/pdf'],
-  'application/msword': ['application/x-cfb'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
+const RECOGNISED_AS: Readonly<Record<Attachment['type'], Readonly<Record<string, string>>>> = {
+  'image/jpeg': { 'image/jpeg': 'jpg' },
+  'image/png': { 'image/png': 'png', 'image/apng': 'png' },
+  'image/gif': { 'image/gif': 'gif' },
+  'image/webp': { 'image/webp': 'webp' },
+  'application/pdf': { 'application/pdf': 'pdf' },
+  'application/msword': { 'application/x-cfb': 'doc' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  },
 };
+
+// Control characters (C0, DEL, C1) and the bidirectional controls that make "gpj.exe" read "exe.jpg".
+const UNSHOWABLE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+// What a name ends with that looks like an extension, to be replaced by the recognised one.
+const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
+
+/** `filename` without control and bidirectional characters, as any message or e-mail shows it. */
+export const showableName = (filename: string) => filename.replace(UNSHOWABLE, '').trim();
+
+/** The showable name with the extension of the type its bytes are ("tilbud.pdf.exe" → "tilbud.pdf"). */
+export function safeFilename(filename: string, extension: string): string {
+  const stem = showableName(filename).replace(EXTENSION, '').trim() || 'fil';
+  return stem.toLowerCase().endsWith(`.${extension}`) ? stem : `${stem}.${extension}`;
+}
 
 // Enough for every signature above except docx, which file-type recognises by walking the zip entries.
 const PREFIX_BASE64_CHARS = 8192;
@@ -28,12 +43,16 @@ function decodeBase64(base64: string): Uint8Array {
 }
 
 export const fileCheckMessage = (filename: string) =>
-  `Filen "${filename}" er ikke det, den giver sig ud for at være, og er afvist. Send billeder (JPEG, PNG, GIF, WebP), PDF eller Word-filer.`;
+  `Filen "${showableName(filename)}" er ikke det, den giver sig ud for at være, og er afvist. Send billeder (JPEG, PNG, GIF, WebP), PDF eller Word-filer.`;
 
-/** Whether the attachment's content really is of its declared type, judged by its first bytes. */
-export async function contentMatchesType(attachment: Attachment): Promise<boolean> {
+/**
+ * The attachment's name as the e-mail carries it, when its content really is of its declared type
+ * (judged by its first bytes), else null.
+ */
+export async function recognisedFilename(attachment: Attachment): Promise<string | null> {
   const whole = attachment.type.endsWith('wordprocessingml.document');
   const base64 = whole ? attachment.content : attachment.content.slice(0, PREFIX_BASE64_CHARS);
   const detected = await fileTypeFromBuffer(decodeBase64(base64));
-  return detected !== undefined && DETECTED_AS[attachment.type].includes(detected.mime);
+  const extension = detected && RECOGNISED_AS[attachment.type][detected.mime];
+  return extension ? safeFilename(attachment.filename, extension) : null;
 }

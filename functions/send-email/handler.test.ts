@@ -1,5 +1,6 @@
 import { contactMessages, fileMessages, jobApplicationMessages, spamMessages } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { query } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
@@ -9,10 +10,14 @@ import {
   contactBody,
   EXE_HEADER,
   moldovaBody,
+  PDF_MINIMAL,
   PNG_1X1,
   quoteBody,
 } from '../test-support/fixtures.ts';
-import { createSendEmailHandler, MAX_BODY_BYTES, type SendEmailDeps, sendEmailMessages } from './handler.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
+import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
+import { sendEmailMessages } from './messages.ts';
+import { MAX_BODY_BYTES } from './middleware/body-limit.ts';
 import { createSubmissionStore } from './submissions.ts';
 
 const URL_ = 'http://127.0.0.1:54321/functions/v1/send-email';
@@ -22,6 +27,8 @@ const config: SendEmailDeps['config'] = {
   emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
   companyEmail: 'kontakt@nordkystbyg.dk',
   companyName: 'Nordkyst Byg ApS',
+  companyPhone: '12 34 56 78',
+  companyAddress: 'Strandvejen 24, 3250 Gilleleje',
   allowedOrigins: [SITE],
   altchaHmacKey: 'test-secret-test-secret-test-secret-0001',
   retrySecret: undefined,
@@ -63,7 +70,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows`;
+  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.confirmation_recipients`;
   now = Date.parse('2026-05-01T10:00:00Z');
   logs = [];
   const recording = recordingTransport();
@@ -74,6 +81,7 @@ beforeEach(async () => {
     clock: { now: () => now },
     rateLimiter: unlimited,
     store: createSubmissionStore(db.sql),
+    confirmations: createConfirmationLimit(db.sql, 3),
     log: (entry) => logs.push(entry),
   };
 });
@@ -123,6 +131,35 @@ describe('send-email: protocol', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('POST, OPTIONS');
     expect(body).toEqual({ success: false, error: sendEmailMessages.methodNotAllowed });
+  });
+
+  it('routes by the path inside the function, as Supabase (/send-email/…) and the runner call it', async () => {
+    for (const path of ['/send-email/challenge', '/functions/v1/send-email/challenge/']) {
+      const { response, body } = await send(
+        new Request(`http://127.0.0.1${path}`, { headers: { Origin: SITE } }),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+      expect(body).toHaveProperty('signature');
+    }
+    const post = await send(new Request(`${URL_}/challenge`, { method: 'POST', headers: { Origin: SITE } }));
+    expect(post.response.status).toBe(405);
+    expect(post.response.headers.get('Allow')).toBe('GET, OPTIONS');
+  });
+
+  it('answers 404 for a path the function does not have, and 401 for /retry without the secret', async () => {
+    const unknown = await send(post(contactBody()).then((r) => new Request(`${URL_}/elsewhere`, r)));
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, error: sendEmailMessages.notFound });
+    const retry = await send(
+      new Request(`${URL_}/retry`, { method: 'POST', headers: { Authorization: 'Bearer guess' } }),
+      { config: { ...config, retrySecret: 'r'.repeat(40) } },
+    );
+    expect(retry.response.status).toBe(401);
+    expect(retry.body).toEqual({ success: false, error: sendEmailMessages.unauthorized });
+    expect(sent).toEqual([]);
+    expect(logs.map((l) => l.outcome)).toEqual(['not-found', 'retry-unauthorized']);
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -448,6 +485,36 @@ describe('send-email: rate limit and provider', () => {
     expect((await from('198.51.100.8', '10.0.0.1')).response.status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    const rateLimiter = databaseRateLimiter(1);
+    const withHeader = { ...config, clientAddressHeader: 'cf-connecting-ip' };
+    const from = async (ip: string) =>
+      (await send(post(contactBody(), { 'cf-connecting-ip': ip }), { rateLimiter, config: withHeader }))
+        .response.status;
+    expect(await from('2001:db8:1:2::1')).toBe(200);
+    expect(await from('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe(429);
+    expect(await from('2001:db8:1:3::1')).toBe(200);
+    expect(await from('198.51.100.7')).toBe(200);
+    expect(await from('::ffff:198.51.100.7')).toBe(429);
+  });
+
+  it('does not put visitors without the platform’s address header in one bucket, and logs a warning', async () => {
+    const rateLimiter = databaseRateLimiter(1);
+    const withHeader = { ...config, clientAddressHeader: 'cf-connecting-ip' };
+    for (let i = 0; i < 3; i++) {
+      const { response } = await send(post(contactBody({ message: `Besked nummer ${i} til jer.` })), {
+        rateLimiter,
+        config: withHeader,
+      });
+      expect(response.status).toBe(200);
+    }
+    const warnings = logs.filter((l) => l.warning === 'client-address-missing');
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatchObject({ fn: 'send-email', header: 'cf-connecting-ip' });
+    const [row] = await db.sql`select count(*)::int as windows from public.rate_limit_windows`;
+    expect(row?.windows).toBe(0);
+  });
+
   it('answers success once stored even when the provider fails, and keeps it pending', async () => {
     const failing: EmailTransport = {
       send: async () => {
@@ -460,5 +527,229 @@ describe('send-email: rate limit and provider', () => {
     expect(logs[0]).toMatchObject({ status: 200, outcome: 'stored-pending: Resend answered 500' });
     const [row] = await db.sql`select status, attempts, last_error from public.form_submissions`;
     expect(row).toEqual({ status: 'pending', attempts: 1, last_error: 'Resend answered 500' });
+  });
+});
+
+describe('send-email: the confirmation is no relay', () => {
+  const stranger = 'victim@example.org';
+  const typed = {
+    name: 'Vind en iPhone https://phish.example/login',
+    email: stranger,
+    phone: '+45 99 88 77 66',
+    message: 'Klik her: https://phish.example/login og indtast dit NemID nu!',
+  };
+
+  it('says only the company’s fixed text, the reference and its contact details, nothing the visitor typed', async () => {
+    const { body } = await send(post(contactBody(typed)));
+    const [notification, confirmation] = sent;
+    expect(confirmation?.to).toBe(stranger);
+    for (const part of [confirmation?.subject, confirmation?.html, confirmation?.text]) {
+      for (const value of [typed.name, typed.phone, 'phish.example', 'NemID', 'iPhone'])
+        expect(part).not.toContain(value);
+    }
+    const reference = String(body.submissionId).replace(/-/g, '').slice(0, 8).toUpperCase();
+    expect(confirmation?.text).toBe(
+      [
+        'Tak for din besked. Vi har modtaget den og vender tilbage til dig inden for 24 timer.',
+        '',
+        `Dit referencenummer er ${reference}. Nævn det gerne, når du kontakter os om sagen.`,
+        '',
+        'Har du ikke skrevet til os, kan du se bort fra denne e-mail.',
+        '',
+        'Kontakt os',
+        'Telefon: 12 34 56 78',
+        'E-mail: kontakt@nordkystbyg.dk',
+        'Adresse: Strandvejen 24, 3250 Gilleleje',
+        '',
+        'Med venlig hilsen',
+        'Nordkyst Byg ApS',
+        '',
+      ].join('\n'),
+    );
+    // The company still reads everything, with the same reference.
+    expect(notification?.text).toContain(`Referencenummer: ${reference}`);
+    expect(notification?.text).toContain(typed.message);
+    expect(notification?.text).toContain(typed.phone);
+  });
+
+  it.each([
+    ['quote', () => quoteBody(typed)],
+    [
+      'moldova',
+      () => moldovaBody({ firstName: typed.name, email: stranger, lastAddressAbroad: typed.message }),
+    ],
+  ])('keeps the %s confirmation free of the applicant’s values too', async (_, body) => {
+    await send(post(body()));
+    const confirmation = sent[1];
+    expect(confirmation?.to).toBe(stranger);
+    for (const value of ['phish.example', 'iPhone', 'carport.png', 'Karen', 'Jensen', 'Русу'])
+      expect(`${confirmation?.subject}${confirmation?.html}${confirmation?.text}`).not.toContain(value);
+    expect(confirmation?.text).toContain('12 34 56 78');
+  });
+
+  it('sends one address at most three confirmations a day, whatever its case or spaces; every notification goes out', async () => {
+    const spellings = [stranger, ' Victim@Example.org', 'VICTIM@EXAMPLE.ORG ', stranger];
+    const answers = [];
+    for (const [i, email] of spellings.entries())
+      answers.push((await send(post(contactBody({ email, message: `Besked nummer ${i} til jer.` })))).body);
+    expect(answers.map((a) => a.success)).toEqual([true, true, true, true]);
+    expect(answers[3]).toEqual({ success: true, submissionId: expect.any(String), notificationId: 'msg-7' });
+    expect(sent.filter((m) => m.to === 'kontakt@nordkystbyg.dk')).toHaveLength(4);
+    expect(sent.filter((m) => m.to !== 'kontakt@nordkystbyg.dk')).toHaveLength(3);
+    expect(logs.map((l) => l.outcome)).toEqual(['sent', 'sent', 'sent', 'sent-unconfirmed']);
+    const [row] = await db.sql`select status, confirmation_id from public.form_submissions
+      where notification_id = 'msg-7'`;
+    expect(row).toEqual({ status: 'sent', confirmation_id: null });
+    // The table keeps no address, only its digest.
+    const stored = await db.sql`select recipient_hash from public.confirmation_recipients`;
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('example.org');
+
+    // A day after the first one, the address has a share again.
+    now += 24 * 60 * 60 * 1000 + 1;
+    const later = await send(post(contactBody({ email: stranger, message: 'En ny besked dagen efter.' })));
+    expect(later.body.confirmationId).toBeDefined();
+  });
+
+  it('counts a confirmation once when its submission is retried after a provider failure', async () => {
+    let failConfirmations = true;
+    const flaky: EmailTransport = {
+      async send(message) {
+        if (failConfirmations && message.to === stranger) throw new EmailProviderError('Resend answered 500');
+        sent.push(message);
+        return { id: `msg-${sent.length}` };
+      },
+    };
+    const handler = createSendEmailHandler({ ...deps, transport: flaky });
+    const first = await handler(await post(contactBody({ email: stranger })));
+    expect((await first.json()).confirmationId).toBeUndefined();
+    failConfirmations = false;
+    now += 60_000;
+    expect(await handler.delivery.runDue(600_000)).toMatchObject({ attempted: 1, delivered: 1 });
+    const [row] =
+      await db.sql`select cardinality(submission_ids) as claims from public.confirmation_recipients`;
+    expect(row).toEqual({ claims: 1 });
+  });
+
+  it('holds the cap when many submissions to one address arrive at once', async () => {
+    const bodies = Array.from({ length: 8 }, (_, i) =>
+      post(contactBody({ email: stranger, message: `Samtidig besked nummer ${i}.` })),
+    );
+    const answers = await Promise.all(bodies.map((body) => send(body)));
+    expect(answers.every((a) => a.response.status === 200)).toBe(true);
+    expect(sent.filter((m) => m.to === stranger)).toHaveLength(3);
+    expect(sent.filter((m) => m.to === 'kontakt@nordkystbyg.dk')).toHaveLength(8);
+  });
+
+  it('sends no confirmation at all with CONFIRMATIONS_PER_RECIPIENT=0, and forgets addresses after a day', async () => {
+    const none = { confirmations: createConfirmationLimit(db.sql, 0) };
+    expect((await send(post(contactBody()), none)).body.confirmationId).toBeUndefined();
+    expect(sent.map((m) => m.to)).toEqual(['kontakt@nordkystbyg.dk']);
+
+    const limit = createConfirmationLimit(db.sql, 3);
+    expect(await limit.claim(stranger, crypto.randomUUID(), new Date(now))).toBe(true);
+    expect(await limit.purge(new Date(now + 60_000))).toBe(0);
+    expect(await limit.purge(new Date(now + 24 * 60 * 60 * 1000))).toBe(1);
+  });
+});
+
+describe('send-email: hostile input and a database that cannot take it', () => {
+  it.each([
+    ['contact', () => contactBody({ message: 'Ring til mig\u0000 i morgen, tak.' }), 'message', 'da'],
+    ['contact', () => contactBody({ name: 'Ole \uD800 Hansen' }), 'name', 'da'],
+    ['quote', () => quoteBody({ address: 'Strandvejen \uDC00 1' }), 'address', 'da'],
+    [
+      'moldova',
+      () => moldovaBody({ lastAddressAbroad: 'ул. Штефан\u0000 чел Маре 1' }),
+      'lastAddressAbroad',
+      'ru',
+    ],
+  ] as const)(
+    'refuses NUL or a lone surrogate in a %s field with that field’s message (400)',
+    async (_, body, field, lang) => {
+      const { response, body: answer } = await send(post(body()));
+      expect(response.status).toBe(400);
+      expect(answer).toEqual({
+        success: false,
+        error: sendEmailMessages.invalid[lang],
+        fieldErrors: {
+          [field]: [lang === 'da' ? contactMessages.characters : jobApplicationMessages.characters],
+        },
+      });
+      expect(sent).toEqual([]);
+      const [row] = await db.sql`select count(*)::int as stored from public.form_submissions`;
+      expect(row?.stored).toBe(0);
+    },
+  );
+
+  it('answers 503 with Retry-After, never 500, when the database is read-only', async () => {
+    await db.sql`set default_transaction_read_only = on`;
+    try {
+      const { response, body } = await send(post(contactBody()));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('30');
+      expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable });
+      expect(logs[0]?.outcome).toMatch(/^db-unavailable: .*read-only/);
+    } finally {
+      await db.sql`set default_transaction_read_only = off`;
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('answers 503 when the disk is full (the server’s own disk_full error)', async () => {
+    // Postgres raises SQLSTATE 53100 when it cannot extend a file; a trigger makes the embedded
+    // server raise that very error on the insert.
+    await db.sql.unsafe(`
+      create function pg_temp.disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$;
+      create trigger disk_full before insert on public.form_submissions
+        for each row execute function pg_temp.disk_full();`);
+    try {
+      const { response, body } = await send(post(contactBody()));
+      expect(response.status).toBe(503);
+      expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable });
+    } finally {
+      await db.sql.unsafe('drop trigger disk_full on public.form_submissions');
+    }
+  });
+
+  it('still answers 500 for a Postgres error that is our bug', async () => {
+    const broken = {
+      ...deps.store,
+      findByKey: () => query(() => db.sql`select * from public.no_such_table`),
+    } as unknown as SendEmailDeps['store'];
+    const { response, body } = await send(post(contactBody()), { store: broken });
+    expect(response.status).toBe(500);
+    expect(body).toEqual({ success: false, error: 'Unexpected error occurred' });
+  });
+});
+
+describe('send-email: attachment names', () => {
+  it('drops control and bidirectional characters and takes the extension the bytes were recognised as', async () => {
+    const file = (filename: string, content: string, type: string) => ({
+      filename,
+      content,
+      type,
+      size: base64Bytes(content),
+    });
+    const attachments = [
+      // Shown right to left from U+202E, this reads "fakturaexe.png" while it ends in ".exe".
+      file('faktura\u202Egnp.exe', PNG_1X1, 'image/png'),
+      file('\u2066tilbud\u0085.pdf.exe\u2069', PDF_MINIMAL, 'application/pdf'),
+      file('\u202E.jpg', PNG_1X1, 'image/png'),
+    ];
+    const { response } = await send(post(quoteBody({ attachments })));
+    expect(response.status).toBe(200);
+    const names = ['fakturagnp.png', 'tilbud.pdf', 'fil.png'];
+    expect(sent[0]?.attachments.map((a) => a.filename)).toEqual(names);
+    expect(sent[0]?.text).toContain(`Vedhæftede filer: \n${names.join('\n')}`);
+    const [row] = await db.sql`select fields from public.form_submissions`;
+    expect(JSON.stringify(row)).not.toMatch(/[\u202E\u2066\u2069\u0085]/);
+  });
+
+  it('names a refused file without its bidirectional characters', async () => {
+    const spoofed = { filename: 'ferie\u202Egpj.exe', content: EXE_HEADER, type: 'image/jpeg', size: 256 };
+    const { body } = await send(post(quoteBody({ attachments: [spoofed] })));
+    expect(body.error).toMatch(/^Filen "feriegpj\.exe" er ikke det/);
   });
 });

@@ -5,6 +5,7 @@ import { assertProductionConfig, loadConfig } from '../_shared/config.ts';
 import { connectDatabase } from '../_shared/database.ts';
 import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { createSubmissionStore } from './submissions.ts';
 
@@ -30,6 +31,7 @@ const handler = createSendEmailHandler({
         })
       : unlimited,
   store: createSubmissionStore(sql),
+  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient),
 });
 
 Deno.serve((request, info) => handler(request, { remoteAddress: info.remoteAddr.hostname }));

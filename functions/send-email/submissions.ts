@@ -138,7 +138,8 @@ export function createSubmissionStore(sql: Sql) {
       );
     },
 
-    async recordSent(id: string, confirmationId: string, now: Date): Promise<void> {
+    /** Delivered; `confirmationId` null when the recipient's confirmations were used up. */
+    async recordSent(id: string, confirmationId: string | null, now: Date): Promise<void> {
       await query(
         () => sql`update public.form_submissions
           set confirmation_id = ${confirmationId}, status = 'sent', sent_at = ${now}, last_error = null,

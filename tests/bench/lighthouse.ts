@@ -1,7 +1,10 @@
-// Lighthouse on every route of the production build, desktop and mobile, median of three runs, plus the
-// same routes served as a client-rendered shell to measure what prerendering gains, in both modes.
-// Run: `pnpm bench lighthouse [--runs 3] [--routes /,/galleri/] [--skip-spa]`, which builds the site and
-// serves it with its content and functions (this script reads BASE_URL and HOST_ROOT from it). Prints a line per run, then the tables and the budget misses; exits 1 on any miss.
+// Lighthouse on every route of the production build in three profiles (desktop, mobile without CPU
+// slowdown, and Lighthouse's default mobile profile: what a phone gets), median of three runs, plus the
+// same routes served as a client-rendered shell to measure what prerendering gains.
+// Run: `pnpm bench lighthouse [--runs 3] [--routes /,/galleri/] [--profiles phone] [--skip-spa]`, which
+// builds the site and serves it with its content and functions (this script reads BASE_URL and HOST_ROOT
+// from it). Prints a line per run, then the tables (the phone profile before and after) and the budget
+// misses; exits 1 on any miss.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,26 +14,34 @@ import agenticConfig from 'lighthouse/core/config/agentic-browsing-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
-import { allowedFailingAudits, budgets } from './budgets.ts';
+import baseline from './baseline-phone.json' with { type: 'json' };
+import {
+  allowedFailingAudits,
+  budgetMisses,
+  budgets,
+  formRoutes,
+  type Profile,
+  profiles,
+} from './budgets.ts';
 import { combine, loaded, type Measure, measure } from './measure.ts';
-import { gainTable, measuresTable } from './report.ts';
+import { gainTable, measuresTable, phoneTable } from './report.ts';
 import { routeDataPath, startShellServer } from './spa-shell-server.ts';
 import { type Screen, warmUp } from './warm-up.ts';
 
-type Mode = Screen;
+type Mode = Profile;
 type Server = 'prerendered' | 'spa';
 type Results = Record<Mode, Record<Server, Map<string, Measure>>>;
-
-const modes: Mode[] = ['desktop', 'mobile'];
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
+    profiles: { type: 'string' },
     'skip-spa': { type: 'boolean' },
   },
 });
 const runs = Number(values.runs);
+const modes = (values.profiles?.split(',') ?? [...profiles]) as Mode[];
 function fromCaller(name: 'BASE_URL' | 'HOST_ROOT'): string {
   const value = process.env[name];
   if (value) return value;
@@ -42,6 +53,7 @@ const clientDir = fromCaller('HOST_ROOT');
 const outDir = resolve(import.meta.dirname, '../../.data/bench');
 
 // The agentic-browsing category is the further category recent Lighthouse versions report.
+const phoneSettings = constants.defaultSettings;
 const configs: Record<Mode, Config> = {
   desktop: {
     ...agenticConfig,
@@ -56,6 +68,20 @@ const configs: Record<Mode, Config> = {
     ...agenticConfig,
     settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: 1 } },
   },
+  // Lighthouse's defaults, unchanged: no settings of ours.
+  phone: agenticConfig,
+};
+
+/** Which screen each profile emulates, for the warm-up to load the image sizes its runs will ask for. */
+const screens: Record<Mode, Screen> = { desktop: 'desktop', mobile: 'mobile', phone: 'mobile' };
+
+const titles: Record<Mode, string> = {
+  desktop: 'Desktop preset',
+  mobile: 'Mobile preset (CPU slowdown 1)',
+  phone:
+    `Lighthouse default mobile profile (Moto G Power screen, slow 4G: ${phoneSettings.throttling.rttMs} ms RTT, ` +
+    `${((phoneSettings.throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, ` +
+    `${phoneSettings.throttling.cpuSlowdownMultiplier}x CPU slowdown, ${phoneSettings.throttlingMethod}d throttling)`,
 };
 
 async function publicRoutes(): Promise<string[]> {
@@ -72,6 +98,20 @@ function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   });
 }
 
+/** The phone figures are only worth their name if Lighthouse ran with its default mobile settings. */
+function expectPhoneProfile(applied: RunnerResult['lhr']['configSettings']): void {
+  const expected = phoneSettings;
+  const same =
+    applied.formFactor === expected.formFactor &&
+    applied.throttlingMethod === expected.throttlingMethod &&
+    applied.screenEmulation.width === expected.screenEmulation.width &&
+    (['rttMs', 'throughputKbps', 'cpuSlowdownMultiplier'] as const).every(
+      (key) => applied.throttling[key] === expected.throttling[key],
+    );
+  if (!same)
+    throw new Error(`the phone profile ran with other settings: ${JSON.stringify(applied.throttling)}`);
+}
+
 /** Lighthouse's own recording failures (e.g. NO_NAVSTART, "Please run Lighthouse again") get this many tries. */
 const attempts = 3;
 
@@ -80,6 +120,7 @@ async function runLighthouse(port: number, url: string, mode: Mode): Promise<Run
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, configs[mode]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
+    if (mode === 'phone') expectPhoneProfile(result.lhr.configSettings);
     if (!error) return result;
     if (attempt === attempts) throw new Error(`${url}: ${error.message} (${attempts} attempts)`);
     console.log(`${mode.padEnd(7)} ${url}: ${error.code}, run again (attempt ${attempt + 1} of ${attempts})`);
@@ -110,45 +151,34 @@ async function measureRoute(
     measures.push(m);
     console.log(
       `${mode.padEnd(7)} ${server.padEnd(11)} ${route.padEnd(28)} run ${i}/${runs}  ` +
-        `perf ${m.scores.performance}  LCP ${Math.round(m.lcp)} ms  SI ${Math.round(m.speedIndex)} ms`,
+        `perf ${m.scores.performance}  LCP ${Math.round(m.lcp)} ms  SI ${Math.round(m.speedIndex)} ms  ` +
+        `TBT ${Math.round(m.tbt)} ms  JS ${m.scriptKb.toFixed(1)} KB`,
     );
   }
   return combine(measures);
 }
 
-function budgetMisses(route: string, mode: Mode, m: Measure): string[] {
-  const misses: string[] = [];
-  const seoExempt = budgets.seoExempt.includes(route);
-  for (const [category, min] of Object.entries(budgets[mode].minScores)) {
-    if (category === 'seo' && seoExempt) continue;
-    const score = m.scores[category] ?? 0;
-    if (score < min) misses.push(`${mode} ${route}: ${category} ${score} < ${min}`);
-  }
-  if (mode === 'mobile' && m.lcp > budgets.mobile.maxLcpMs)
-    misses.push(`${mode} ${route}: LCP ${Math.round(m.lcp)} ms > ${budgets.mobile.maxLcpMs} ms`);
-  if (m.cls > budgets.maxCls) misses.push(`${mode} ${route}: CLS ${m.cls.toFixed(3)} > ${budgets.maxCls}`);
-  if (m.scriptKb > budgets.maxScriptKb)
-    misses.push(`${mode} ${route}: JavaScript ${m.scriptKb.toFixed(1)} KB > ${budgets.maxScriptKb} KB`);
-  const exempt = (id: string) =>
-    id in allowedFailingAudits || (seoExempt && budgets.seoExemptAudits.includes(id));
-  for (const id of m.failing.filter((a) => !exempt(a))) misses.push(`${mode} ${route}: failing audit ${id}`);
-  return misses;
-}
-
-/** The tables (per mode, then the gain per mode) and the misses: what the console prints. */
+/** The tables (phone before and after, per profile, then the gain per profile) and the misses: what the console prints. */
 function summary(results: Results, misses: string[], withSpa: boolean): { tables: string[]; misses: string } {
-  const titles: Record<Mode, string> = {
-    desktop: 'Desktop preset',
-    mobile: 'Mobile preset (CPU slowdown 1)',
-  };
   const tables = [
+    ...(modes.includes('phone')
+      ? [
+          `## What phones get: before and after\n\n${titles.phone}, median of ${runs}. Before: ` +
+            `${baseline.what}. ✗: misses its budget (performance ≥ ${budgets.minScores.phone.performance}, ` +
+            `TBT ≤ ${budgets.maxTbtMs} ms, script ≤ ${budgets.maxScriptKb.page} KB, ` +
+            `${budgets.maxScriptKb.form} KB on ${formRoutes.join(' ')}).\n\n` +
+            phoneTable(baseline.routes, results.phone.prerendered),
+        ]
+      : []),
     ...modes.map((mode) => `## ${titles[mode]}\n\n${measuresTable(results[mode].prerendered)}`),
     ...(withSpa
-      ? modes.map(
-          (mode) =>
-            `## Prerender gain, ${mode}: client-rendered shell ÷ prerendered\n\n` +
-            gainTable(results[mode].prerendered, results[mode].spa),
-        )
+      ? modes
+          .filter((mode) => mode !== 'phone')
+          .map(
+            (mode) =>
+              `## Prerender gain, ${mode}: client-rendered shell ÷ prerendered\n\n` +
+              gainTable(results[mode].prerendered, results[mode].spa),
+          )
       : []),
   ];
   return {
@@ -182,24 +212,28 @@ function report({ tables, misses }: ReturnType<typeof summary>, withSpa: boolean
 
 async function main(): Promise<number> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
+  const unknown = modes.filter((mode) => !profiles.includes(mode));
+  if (unknown.length || !modes.length)
+    throw new Error(`--profiles takes some of ${profiles.join(', ')}; got "${values.profiles}"`);
   const shell = values['skip-spa'] ? undefined : await startShellServer(clientDir);
   const chrome = await launchChrome();
   try {
     const routes = await publicRoutes();
     const origins = { prerendered: siteUrl, ...(shell && { spa: shell.url }) };
-    const dataRoutes = await warmUp(chrome.port, routes, origins);
+    const dataRoutes = await warmUp(chrome.port, routes, origins, [...new Set(modes.map((m) => screens[m]))]);
     // Lighthouse's own first run in a fresh browser is slower whatever the page; one untimed run per mode.
     for (const mode of modes) await runLighthouse(chrome.port, `${siteUrl}${routes[0]}`, mode);
 
-    const results: Results = {
-      desktop: { prerendered: new Map(), spa: new Map() },
-      mobile: { prerendered: new Map(), spa: new Map() },
-    };
+    const results = Object.fromEntries(
+      profiles.map((mode) => [mode, { prerendered: new Map(), spa: new Map() }]),
+    ) as Results;
     const misses: string[] = [];
     // Route by route, the shell right after the prerendered page, so both see the same machine load.
     for (const mode of modes) {
       for (const route of routes) {
         for (const [server, origin] of Object.entries(origins) as [Server, string][]) {
+          // The prerender gain is shown on the presets; the phone profile is there for its budgets.
+          if (server === 'spa' && mode === 'phone') continue;
           const m = await measureRoute(chrome.port, origin, route, mode, server, dataRoutes.has(route));
           results[mode][server].set(route, m);
           // Budgets are the site's; the shell is only the baseline of the gain.

@@ -21,9 +21,12 @@ function tableItems<T>(result: RunnerResult, auditId: string): T[] {
   return ((result.lhr.audits[auditId]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
 }
 
-function median(numbers: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(numbers: number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] ?? Number.NaN;
+  return sorted.length ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : Number.NaN;
 }
 
 export function measure(result: RunnerResult): Measure {

@@ -1,5 +1,10 @@
-// The Markdown tables of the Lighthouse bench: one per mode, and the prerender gain per mode.
+// The Markdown tables of the Lighthouse bench: one per profile, the phone profile before and after, and
+// the prerender gain per profile.
+import { budgets, scriptBudgetKb } from './budgets.ts';
 import type { Measure } from './measure.ts';
+
+/** One route's figures in the phone profile, as the baseline file keeps them. */
+export type PhoneFigures = { performance: number; tbtMs: number; scriptKb: number };
 
 function markdownTable(head: (string | number)[], rows: (string | number)[][]): string {
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
@@ -34,6 +39,47 @@ export function measuresTable(results: Map<string, Measure>): string {
     m.requests,
     m.failing.join(', ') || '–',
   ]);
+  return markdownTable(head, rows);
+}
+
+/** A measured figure, marked ✗ when it misses its budget. */
+const checked = (text: string, misses: boolean) => (misses ? `${text} ✗` : text);
+
+/**
+ * The phone profile's score, total blocking time and script per route: `before` (the baseline file, where
+ * it has the route) beside `after` (this run's medians), each figure of this run marked ✗ when it misses
+ * its budget.
+ */
+export function phoneTable(before: Record<string, PhoneFigures>, after: Map<string, Measure>): string {
+  const head = [
+    'route',
+    'score before',
+    'score after',
+    'TBT before',
+    'TBT after',
+    'script before',
+    'script after',
+    'budget',
+  ];
+  const rows = [...after].map(([route, m]) => {
+    const b = before[route];
+    const score = m.scores.performance ?? 0;
+    const misses = {
+      score: score < (budgets.minScores.phone.performance ?? 100),
+      tbt: m.tbt > budgets.maxTbtMs,
+      script: m.scriptKb > scriptBudgetKb(route),
+    };
+    return [
+      route,
+      b ? b.performance : '–',
+      checked(String(score), misses.score),
+      b ? `${b.tbtMs} ms` : '–',
+      checked(`${Math.round(m.tbt)} ms`, misses.tbt),
+      b ? `${b.scriptKb} KB` : '–',
+      checked(`${m.scriptKb.toFixed(1)} KB`, misses.script),
+      Object.values(misses).some(Boolean) ? 'missed' : 'met',
+    ];
+  });
   return markdownTable(head, rows);
 }
 

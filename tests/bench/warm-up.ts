@@ -65,7 +65,7 @@ async function expectHeading(page: Page, url: string, heading: string): Promise<
 }
 
 /**
- * Warms both servers up on every route and screen; throws when the shell server (if any) does not end up
+ * Warms both servers up on every route and given screen; throws when the shell server (if any) does not end up
  * showing the prerendered page's <h1>. Logs one line per route. Returns the routes whose shell fetched a
  * data file to render (those with a loader of their own), which every measured shell run must fetch too.
  */
@@ -73,13 +73,14 @@ export async function warmUp(
   chromePort: number,
   routes: string[],
   origins: { prerendered: string; spa?: string },
+  screens: readonly Screen[],
 ): Promise<Set<string>> {
   const dataRoutes = new Set<string>();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     for (const route of routes) {
       let heading = '';
-      for (const screen of ['desktop', 'mobile'] as const) {
+      for (const screen of screens) {
         const page = await openPage(browser, screen);
         try {
           await loadFully(page, `${origins.prerendered}${route}`);

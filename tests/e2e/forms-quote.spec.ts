@@ -25,6 +25,8 @@ test.describe('quote form', () => {
     const since = Date.now();
     const { token, name, email } = uniqueSender('Karen');
     const form = await openForm(page, '/fa-tilbud/');
+    // One line of a street address: an <input> takes address-line1 (street-address is for a textarea).
+    await expect(form.getByLabel('Adresse')).toHaveAttribute('autocomplete', 'address-line1');
 
     await form
       .getByLabel('Beskriv din opgave')

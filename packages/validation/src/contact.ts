@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textFieldBuilder } from './text.ts';
+import { isStorableText, textFieldBuilder } from './text.ts';
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
@@ -19,6 +19,8 @@ export const contactMessages = {
   phoneMax: 'Telefonnummer må højst være 30 tegn',
   messageMin: 'Besked skal være mindst 10 tegn',
   messageMax: 'Besked må højst være 5000 tegn',
+  // Ours: NUL or half of a surrogate pair, which only a script or a broken paste sends.
+  characters: 'Feltet indeholder tegn, der ikke kan bruges',
 } as const;
 
 const text = textFieldBuilder(CONTACT_LIMITS, contactMessages);
@@ -31,6 +33,7 @@ export const contactPersonFields = {
     .string({ error: contactMessages.email })
     .trim()
     .max(CONTACT_LIMITS.email.max, { error: contactMessages.emailMax })
+    .refine(isStorableText, { error: contactMessages.characters })
     .pipe(z.email({ error: contactMessages.email })),
   phone: text('phone'),
 };

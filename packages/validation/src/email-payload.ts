@@ -4,6 +4,7 @@ import { checkTotalEncodedSize, FILE_LIMITS, fileMessages } from './files.ts';
 import { jobApplicationSchema } from './job-application.ts';
 import { quoteFields } from './quote.ts';
 import { spamFields, spamMessages } from './spam.ts';
+import { isStorableText } from './text.ts';
 
 export const FORM_TYPES = ['contact', 'quote', 'moldova'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -32,9 +33,12 @@ export const attachmentSchema = z
       .string({ error: payloadMessages.filename })
       .min(1, { error: payloadMessages.filename })
       .max(255, { error: payloadMessages.filename })
-      .refine((name) => !UNSAFE_FILENAME.test(name) && name !== '.' && name !== '..', {
-        error: payloadMessages.filename,
-      }),
+      .refine(
+        (name) => !UNSAFE_FILENAME.test(name) && isStorableText(name) && name !== '.' && name !== '..',
+        {
+          error: payloadMessages.filename,
+        },
+      ),
     // abort: with content that is not base64 the size comparison below would be meaningless.
     content: z.base64({ error: payloadMessages.content, abort: true }),
     type: z.enum(FILE_LIMITS.allowedTypes, {

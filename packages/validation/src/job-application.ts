@@ -54,6 +54,7 @@ export const jobApplicationMessages = {
   cityMax: 'Город не должен превышать 100 символов',
   countryMin: 'Страна обязательна',
   countryMax: 'Страна не должна превышать 100 символов',
+  characters: 'Поле содержит недопустимые символы', // ours: NUL or half of a surrogate pair
 } as const;
 
 const m = jobApplicationMessages;
@@ -92,7 +93,7 @@ export function createJobApplicationSchema({ today = () => new Date() }: { today
       error: m.phoneNumberFormat,
     }),
     // Required comes first, so an empty field says "required" rather than "invalid format".
-    email: boundedText(JOB_APPLICATION_LIMITS.email, m.emailRequired, m.emailMax).pipe(
+    email: boundedText(JOB_APPLICATION_LIMITS.email, m.emailRequired, m.emailMax, m.characters).pipe(
       z.email({ error: m.email }),
     ),
     lastAddressAbroad: text('lastAddressAbroad'),

@@ -28,6 +28,7 @@ export const quoteMessages = {
   descriptionMin: 'Beskrivelse skal være mindst 10 tegn',
   descriptionMax: 'Beskrivelse må højst være 5000 tegn',
   acceptTerms: 'Du skal acceptere betingelserne for at fortsætte',
+  characters: contactMessages.characters,
 } as const;
 
 const text = textFieldBuilder(QUOTE_LIMITS, quoteMessages);

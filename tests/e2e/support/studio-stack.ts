@@ -1,8 +1,8 @@
 // A stack of its own for the Studio specs: they change content, so they get their own Content Lake
 // (reset to the seed on every run), ports and site folder, and the other specs keep seeing the seed.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { type StackScript, startStackScript } from './stack-script.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const dataRoot = resolve(repoRoot, '.data/e2e-studio');
@@ -19,7 +19,15 @@ export const studioUrl = `https://nordkyst.localhost:${studioPorts.studio}/`;
 export const siteUrl = `http://127.0.0.1:${studioPorts.host}`;
 export const contentUrl = `http://127.0.0.1:${studioPorts.content}`;
 
-export type StudioStack = { output: () => string; stop(): Promise<void> };
+/**
+ * The lake's API token, which it keeps in its data folder (readable by the local user only): what a
+ * script that writes through the plain port sends, as a Sanity robot token.
+ */
+export async function lakeToken(): Promise<string> {
+  return (await readFile(resolve(dataRoot, 'content-lake', 'api-token'), 'utf8')).trim();
+}
+
+export type StudioStack = StackScript;
 
 /** Forgets every change of the last run: content, sessions, certificate and rebuilt sites. */
 export async function resetStudioData(): Promise<void> {
@@ -28,13 +36,10 @@ export async function resetStudioData(): Promise<void> {
 }
 
 /** Starts `scripts/serve.ts` with the Studio and waits for its ready line. */
-export async function startStudioStack(timeoutMs = 240_000): Promise<StudioStack> {
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
+export function startStudioStack(timeoutMs = 240_000): Promise<StudioStack> {
+  return startStackScript(
+    'scripts/serve.ts',
+    {
       CONTENT_PORT: String(studioPorts.content),
       STUDIO_PORT: String(studioPorts.studio),
       HOST_PORT: String(studioPorts.host),
@@ -44,43 +49,7 @@ export async function startStudioStack(timeoutMs = 240_000): Promise<StudioStack
       STUDIO_DIST_DIR: resolve(dataRoot, 'studio-build'),
       SITE_DIR: resolve(dataRoot, 'site'),
     },
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  // A worker torn down after a timeout must not leave the stack holding its ports.
-  const stopWithWorker = () => child.kill('SIGTERM');
-  process.once('exit', stopWithWorker);
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the Studio stack did not start:\n${output}`)), timeoutMs);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Press Ctrl+C to stop')) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the Studio stack exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    output: () => output,
-    async stop() {
-      process.off('exit', stopWithWorker);
-      child.kill('SIGTERM');
-      await exited;
-      // The servers are its children; the ports are free once they have gone too.
-      for (const url of [`${contentUrl}/v1/data/ping/production`, siteUrl]) {
-        while (
-          await fetch(url).then(
-            () => true,
-            () => false,
-          )
-        )
-          await new Promise((r) => setTimeout(r, 100));
-      }
-    },
-  };
+    [`${contentUrl}/v1/data/ping/production`, siteUrl],
+    timeoutMs,
+  );
 }

@@ -58,7 +58,7 @@ export function QuoteForm() {
           required
           className="sm:col-span-2"
         />
-        <TextField name="address" label="Adresse" autoComplete="street-address" required />
+        <TextField name="address" label="Adresse" autoComplete="address-line1" required />
         <TextField
           name="postalCode"
           label="Postnr."

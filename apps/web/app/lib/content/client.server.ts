@@ -5,8 +5,12 @@ import { createContentClient } from '@nordkyst/content';
 export const client = createContentClient();
 
 const cache = new Map<string, Promise<unknown>>();
+// The dev server (`pnpm dev`) renders on every request, for as long as it runs: there every request
+// reads the content anew, so what the owner publishes shows on reload.
+const readAnew = import.meta.env?.DEV === true;
 
 export function fetchOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (readAnew) return load();
   let promise = cache.get(key) as Promise<T> | undefined;
   if (!promise) {
     promise = load();

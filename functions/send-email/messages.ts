@@ -1,0 +1,22 @@
+import { fileMessages } from '@nordkyst/validation';
+
+/** Texts of the answers that are not field validation (those come from @nordkyst/validation). */
+export const sendEmailMessages = {
+  methodNotAllowed: 'Metoden er ikke tilladt. Brug POST.',
+  notFound: 'Adressen findes ikke.',
+  unauthorized: 'Adgang nægtet.',
+  unsupportedMediaType: 'Indholdet skal sendes som JSON (Content-Type: application/json).',
+  malformedJson: 'Indholdet er ikke gyldig JSON.',
+  unreadableBody: 'Indholdet kunne ikke læses.',
+  tooLarge: fileMessages.totalTooLarge,
+  rateLimited: 'Du har sendt mange henvendelser på kort tid. Vent lidt, og prøv igen.',
+  badIdempotencyKey: 'Idempotency-Key skal være 8-200 synlige tegn.',
+  idempotencyConflict: 'Idempotency-Key er allerede brugt til en anden henvendelse.',
+  invalid: {
+    da: 'Formularen indeholder fejl. Ret de markerede felter, og prøv igen.',
+    ru: 'Форма содержит ошибки. Исправьте отмеченные поля и попробуйте снова.',
+  },
+  unavailable: 'Henvendelsen kunne ikke modtages lige nu. Prøv igen om lidt.',
+  // The spec's fallback text (section 8).
+  unexpected: 'Unexpected error occurred',
+} as const;

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import { accepted, refused, respond } from '../answers.ts';
+import type { SendEmailEnv } from '../context.ts';
+import { sendEmailMessages } from '../messages.ts';
+import type { SubmissionStore } from '../submissions.ts';
+import { submittedValues } from '../submitted-values.ts';
+
+/** What a browser may send as Idempotency-Key: a UUID or any short token of visible characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Checks the Idempotency-Key header (400 when malformed) before anything is counted or read. */
+export const idempotencyKeyHeader: MiddlewareHandler<SendEmailEnv> = async (c, next) => {
+  const headerKey = c.req.header('Idempotency-Key')?.trim();
+  if (headerKey !== undefined && !IDEMPOTENCY_KEY.test(headerKey))
+    return respond(c, refused(400, sendEmailMessages.badIdempotencyKey, 'bad-idempotency-key'));
+  c.set('headerKey', headerKey);
+  await next();
+};
+
+/**
+ * A repeat (double click, retry after a timeout) gets the first answer and sends nothing; the same key
+ * with other content is 422. Without the browser's key, the same content is the same submission.
+ */
+export function replayRepeats(store: SubmissionStore): MiddlewareHandler<SendEmailEnv> {
+  return async (c, next) => {
+    const submission = c.get('submission');
+    const { fields, attachments } = submittedValues(submission);
+    const requestHash = await sha256Hex(
+      JSON.stringify({ formType: submission.formType, fields, attachments }),
+    );
+    const key = c.get('headerKey') ?? `content-${requestHash}`;
+    const earlier = await store.findByKey(key);
+    if (earlier && earlier.requestHash !== requestHash) {
+      const log = {
+        outcome: 'idempotency-conflict',
+        formType: submission.formType,
+        attachments: attachments.length,
+      };
+      return respond(c, refused(422, sendEmailMessages.idempotencyConflict, log));
+    }
+    if (earlier) return respond(c, accepted(earlier, 'repeat'));
+    c.set('idempotency', { key, requestHash });
+    await next();
+  };
+}

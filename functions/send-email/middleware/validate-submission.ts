@@ -1,0 +1,44 @@
+import {
+  FORM_TYPES,
+  type FormType,
+  fieldErrors,
+  SPAM_RULES,
+  sendEmailRequestSchema,
+  spamMessages,
+} from '@nordkyst/validation';
+import type { MiddlewareHandler } from 'hono';
+import { refused, respond } from '../answers.ts';
+import type { SendEmailEnv } from '../context.ts';
+import { sendEmailMessages } from '../messages.ts';
+
+/** The form type a body claims, for the answer's language and the log, before it is validated. */
+function claimedFormType(body: unknown): FormType | undefined {
+  const claimed =
+    typeof body === 'object' && body !== null ? (body as { formType?: unknown }).formType : undefined;
+  return FORM_TYPES.find((type) => type === claimed);
+}
+
+/** Parses the body and validates it against the form's schema: 400 with the fields' messages, in the form's language. */
+export const validateSubmission: MiddlewareHandler<SendEmailEnv> = async (c, next) => {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(c.get('body'));
+  } catch {
+    return respond(c, refused(400, sendEmailMessages.malformedJson, 'malformed-json'));
+  }
+  const parsed = sendEmailRequestSchema.safeParse(raw);
+  if (parsed.success) {
+    c.set('submission', parsed.data);
+    return next();
+  }
+  const formType = claimedFormType(raw);
+  const lang = formType === 'moldova' ? 'ru' : 'da';
+  const errors = fieldErrors(parsed.error);
+  // Bots learn nothing about the other fields.
+  if (errors[SPAM_RULES.honeypotField])
+    return respond(c, refused(400, spamMessages[lang].honeypot, { outcome: 'spam-honeypot', formType }));
+  const challengeError = errors[SPAM_RULES.challengeField]?.[0];
+  if (Object.keys(errors).length === 1 && challengeError)
+    return respond(c, refused(400, challengeError, { outcome: 'challenge-missing', formType }));
+  return respond(c, refused(400, sendEmailMessages.invalid[lang], { outcome: 'invalid', formType }, errors));
+};

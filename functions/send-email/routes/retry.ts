@@ -1,0 +1,22 @@
+import type { Handler } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { refused, respond } from '../answers.ts';
+import type { SendEmailEnv } from '../context.ts';
+import type { Delivery } from '../delivery.ts';
+import { sendEmailMessages } from '../messages.ts';
+
+/** `POST …/send-email/retry` (the scheduler, with the retry secret): one bounded run of due work. */
+export function retryRoute(deps: {
+  retrySecret: string | undefined;
+  rateLimitWindowMs: number;
+  delivery: Delivery;
+}): Handler<SendEmailEnv> {
+  const { retrySecret, rateLimitWindowMs, delivery } = deps;
+  return async (c) => {
+    const token = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!retrySecret || !(await timingSafeEqual(token, retrySecret)))
+      return respond(c, refused(401, sendEmailMessages.unauthorized, 'retry-unauthorized'));
+    const run = await delivery.runDue(rateLimitWindowMs);
+    return respond(c, { status: 200, body: { success: true, ...run }, log: { outcome: 'retry-run' } });
+  };
+}

@@ -1,0 +1,82 @@
+import { SPAM_RULES, spamMessages } from '@nordkyst/validation';
+import type { Handler } from 'hono';
+import type { Clock } from '../../_shared/clock.ts';
+import { accepted, refused, respond } from '../answers.ts';
+import { checkSolution } from '../challenge.ts';
+import type { SendEmailEnv } from '../context.ts';
+import { type Delivery, RETRY_RULES } from '../delivery.ts';
+import { fileCheckMessage, recognisedFilename } from '../file-check.ts';
+import type { SubmissionStore } from '../submissions.ts';
+import { submittedValues } from '../submitted-values.ts';
+
+/**
+ * `POST …/send-email`, once the middleware has read, validated and de-duplicated the submission: checks
+ * the challenge and the attachments' bytes, stores it, and delivers it (a failure is retried later).
+ */
+export function submitRoute(deps: {
+  altchaHmacKey: string;
+  clock: Clock;
+  store: SubmissionStore;
+  delivery: Delivery;
+}): Handler<SendEmailEnv> {
+  const { altchaHmacKey, clock, store, delivery } = deps;
+  return async (c) => {
+    const submission = c.get('submission');
+    const { key: idempotencyKey, requestHash } = c.get('idempotency');
+    const lang = submission.formType === 'moldova' ? 'ru' : 'da';
+    const { fields, attachments } = submittedValues(submission);
+    const facts = { formType: submission.formType, attachments: attachments.length };
+
+    const challenge = await checkSolution(submission.formData[SPAM_RULES.challengeField], {
+      secret: altchaHmacKey,
+      clock,
+    });
+    if (!challenge.ok) {
+      const message =
+        challenge.reason === 'expired'
+          ? spamMessages[lang].challengeExpired
+          : spamMessages[lang].challengeInvalid;
+      return respond(c, refused(400, message, { outcome: `challenge-${challenge.reason}`, ...facts }));
+    }
+
+    // Stored and mailed under a name without control or bidirectional characters, with the
+    // extension of the type the bytes were recognised as.
+    const named: typeof attachments = [];
+    for (const [index, attachment] of attachments.entries()) {
+      const filename = await recognisedFilename(attachment);
+      if (!filename) {
+        const message = fileCheckMessage(attachment.filename);
+        const log = { outcome: 'spoofed-file-type', ...facts };
+        return respond(c, refused(400, message, log, { [`attachments.${index}`]: [message] }));
+      }
+      named.push({ ...attachment, filename });
+    }
+
+    const now = clock.now();
+    const stored = await store.insert({
+      idempotencyKey,
+      requestHash,
+      formType: submission.formType,
+      fields,
+      attachments: named,
+      challenge: { signature: challenge.signature, expiresAt: challenge.expiresAt },
+      now: new Date(now),
+      leaseUntil: new Date(now + RETRY_RULES.leaseMs),
+    });
+    if (stored.kind === 'challenge-used')
+      return respond(
+        c,
+        refused(400, spamMessages[lang].challengeUsed, { outcome: 'challenge-used', ...facts }),
+      );
+    if (stored.kind === 'duplicate') return respond(c, accepted(stored.submission, 'repeat'));
+
+    // Stored: the visitor hears success whatever the provider does now; a failure is retried later.
+    const result = await delivery.deliver(stored.submission);
+    return respond(
+      c,
+      result.delivered
+        ? accepted({ ...stored.submission, ...result }, result.confirmationId ? 'sent' : 'sent-unconfirmed')
+        : accepted(stored.submission, `stored-pending: ${result.error}`),
+    );
+  };
+}

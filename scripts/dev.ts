@@ -1,0 +1,33 @@
+// `pnpm dev`: work on the website. The React Router (Vite) dev server renders every page from the
+// content on each request and brings an edited component to the open page by hot module replacement,
+// with no build; beside it run the local Content Lake with the Studio, the functions and the database,
+// as in `pnpm start`. What a visitor gets (the prerendered production build) is what `pnpm start` serves.
+import { printStack } from './serve.ts';
+import {
+  startContent,
+  startFunctions,
+  startWebDev,
+  stopAll,
+  stopOnSignals,
+  studioApiHost,
+  studioEnv,
+  urls,
+  usesCloudContent,
+} from './stack.ts';
+import { ensureLocalStudio } from './studio-local.ts';
+
+// The dev server reads the content on every request, so a publish shows on reload; no rebuild to hook.
+process.env.PUBLISH_WEBHOOK_URL ??= '';
+
+stopOnSignals();
+// Sanity's cloud has its own Studio.
+const studioHost = usesCloudContent ? undefined : studioApiHost;
+try {
+  if (studioHost) await ensureLocalStudio(studioHost, String(studioEnv().STUDIO_DIST_DIR));
+  await Promise.all([usesCloudContent ? Promise.resolve() : startContent(), startFunctions()]);
+  await startWebDev();
+} catch (error) {
+  await stopAll();
+  throw error;
+}
+printStack(urls.dev, studioHost ? 'a publish shows when the page is reloaded' : undefined);

@@ -1,0 +1,21 @@
+// What the suites that start a stack of their own share (robustness, dev): one worker, no retries, the
+// Debian Chromium, and no webServer (each spec starts what it measures).
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+
+export function ownStackConfig(
+  testDir: string,
+  timeout: number,
+  expectTimeout: number,
+): PlaywrightTestConfig {
+  return defineConfig({
+    testDir,
+    workers: 1,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    timeout,
+    expect: { timeout: expectTimeout },
+    reporter: [['list']],
+    use: { launchOptions: { executablePath: chromiumPath, args: chromiumFlags } },
+  });
+}
