@@ -46,6 +46,7 @@ export default {
       await pagesFromCms(),
       { settings, services },
       origins,
+      viteConfig.env,
     );
   },
 } satisfies Config;

@@ -1,10 +1,10 @@
 // The production headers, applied by the local host from the build's `_headers`: every page carries
 // the security headers, and nothing a page does (lazy sections, consent embeds, forms, keep-alive,
-// client-side navigation) trips its Content-Security-Policy.
+// links between pages, Speculation Rules) trips its Content-Security-Policy.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { waitForPageScripts } from './support/hydration.ts';
 import { png } from './support/sample-files.ts';
 
 // The folder the local host serves (HOST_ROOT, as packages/local-host reads it), for its sitemap.
@@ -59,8 +59,9 @@ for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     await scrollThrough(page);
-    // Hydration runs after the load event, from a module script the policy allows by its hash.
-    await waitForHydration(page);
+    // The site script runs from the site's origin; a form page's hydration runs after the load event,
+    // from a module script the policy allows by its hash, as it allows the Speculation Rules.
+    await waitForPageScripts(page);
     expect(await violations()).toEqual([]);
   });
 }
@@ -86,7 +87,7 @@ test('the consent embeds load under the policy of their page', async ({ page }) 
   expect(await violations()).toEqual([]);
 });
 
-test('an embed allowed after client-side navigation loads without a CSP violation', async ({ page }) => {
+test('an embed on a page reached by a link loads without a CSP violation', async ({ page }) => {
   await page.route(thirdParty, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
   );
@@ -111,7 +112,7 @@ test('a photo chosen in the quote form is previewed and scaled under the policy'
   const violations = await watchCsp(page);
   await page.goto('/fa-tilbud/');
   // Chosen once the form is live, as after a file dialog (a choice made earlier: site-loading.spec.ts).
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   // A 1×1 PNG: previewed from a blob: URL and scaled in browser-image-compression's blob: worker.
   await page.locator('input[type="file"]').setInputFiles(png('foto.png'));
   const chosen = page.getByRole('list', { name: 'Valgte filer' });

@@ -7,6 +7,7 @@ import {
   submitHeld,
 } from './support/form-steps.ts';
 import { cutFunctions } from './support/functions-faults.ts';
+import { requestedScripts } from './support/hydration.ts';
 import { findConfirmation, findNotification, uniqueToken } from './support/outbox.ts';
 
 const PATH = '/moldova-ansogning';
@@ -124,10 +125,15 @@ test.describe('job application form', () => {
 
   test('the birth date picker allows 1 January 1900 to today, and closes with Escape', async ({ page }) => {
     const form = await openForm(page, PATH);
+    // The calendar is fetched when the field is first opened, not with the page.
+    const calendarScript = /\/birth-date-calendar-[\w-]+\.js$/;
+    expect((await requestedScripts(page)).filter((path) => calendarScript.test(path))).toEqual([]);
     const trigger = form.getByRole('button', { name: /Дата рождения/ });
     await trigger.click();
     const calendar = page.getByRole('dialog');
     const years = calendar.getByLabel('Выберите год');
+    await expect(years).toBeVisible();
+    expect((await requestedScripts(page)).filter((path) => calendarScript.test(path))).toHaveLength(1);
     const today = new Date();
     const yearOptions = await years.locator('option').allTextContents();
     expect(yearOptions[0]).toBe('1900');

@@ -1,7 +1,7 @@
 // WCAG 2.2 AA with axe on every route at phone and desktop widths.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { waitForPageScripts } from './support/hydration.ts';
 import { everyPath } from './support/pages.ts';
 
 const paths = everyPath;
@@ -18,7 +18,7 @@ for (const viewport of viewports) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageScripts(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
@@ -32,7 +32,7 @@ for (const viewport of viewports) {
 
 test('a skip link leads to the main content', async ({ page }) => {
   await page.goto('/om-os/');
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Gå til indhold' });
   await expect(skip).toBeFocused();

@@ -1,5 +1,7 @@
-// Facebook and Google Maps load nothing until the visitor asks, and the choice can be remembered and forgotten.
+// Facebook and Google Maps load nothing until the visitor asks, and the choice can be remembered and forgotten:
+// the site script's <consent-embed>, on a page without React (home) and on a form page (contact).
 import { expect, test } from '@playwright/test';
+import { expectNoReact } from './support/hydration.ts';
 
 const thirdParty = /facebook\.com|facebook\.net|google\.com|googleapis|gstatic/;
 
@@ -12,6 +14,7 @@ test('the Facebook timeline loads only after a click, and the choice can be reme
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
   );
   await page.goto('/');
+  await expectNoReact(page);
   const button = page.getByRole('button', { name: 'Vis Facebook-opslag' });
   await button.scrollIntoViewIfNeeded();
   await expect(page.getByText(/modtager Facebook/)).toBeVisible();
@@ -49,4 +52,28 @@ test('the map loads only after "Vis kort" and the page stays whole without netwo
   await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Send os en besked' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Strandvejen 24');
+});
+
+test('the embed loads by keyboard alone and the frame takes focus (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(thirdParty, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+  );
+  await page.goto('/');
+  await expectNoReact(page);
+  const remember = page.getByLabel('Husk mit valg på denne enhed');
+  await remember.focus();
+  await page.keyboard.press('Space');
+  await expect(remember).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Vis Facebook-opslag' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const frame = page.locator('iframe[title*="Facebook"]');
+  await expect(frame).toBeFocused();
+  const forget = page.getByRole('button', { name: 'Glem mit valg' });
+  await forget.focus();
+  await page.keyboard.press('Enter');
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Vis Facebook-opslag' })).toBeFocused();
+  await expect(remember).not.toBeChecked();
 });

@@ -1,7 +1,7 @@
 // The gallery: 36 projects in a 1/2/3-column grid and the lightbox with wrap-around, keyboard control,
-// focus return and scroll lock.
+// focus return and scroll lock, on a page that ships no React (the site script's lightbox).
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { expectNoReact } from './support/hydration.ts';
 
 const items = (page: Page) => page.getByRole('list', { name: 'Projekter' }).getByRole('link');
 
@@ -26,7 +26,7 @@ test('the lightbox opens on a click, wraps around, closes on Escape and gives fo
   page,
 }) => {
   await page.goto('/galleri/');
-  await waitForHydration(page);
+  await expectNoReact(page);
   const first = items(page).first();
   const firstTitle = (await first.locator('span span').first().textContent()) ?? '';
   await first.click();
@@ -65,7 +65,7 @@ test('the lightbox opens on a click, wraps around, closes on Escape and gives fo
 
 test('the lightbox works by keyboard alone and keeps focus inside', async ({ page }) => {
   await page.goto('/galleri/');
-  await waitForHydration(page);
+  await expectNoReact(page);
   const last = items(page).last();
   await last.focus();
   await page.keyboard.press('Enter');
@@ -88,4 +88,38 @@ test('the lightbox works by keyboard alone and keeps focus inside', async ({ pag
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(last).toBeFocused();
+});
+
+test('on a phone the lightbox fills the screen and steps through the pictures', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/galleri/');
+  await expectNoReact(page);
+  const second = items(page).nth(1);
+  const secondTitle = (await second.locator('span span').first().textContent()) ?? '';
+  await second.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('2 / 36');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(secondTitle);
+  expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBe(390);
+  await dialog.getByRole('button', { name: 'Næste billede' }).click();
+  await expect(dialog).toContainText('3 / 36');
+  await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText(secondTitle);
+  await dialog.getByRole('button', { name: 'Luk' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second).toBeFocused();
+});
+
+test('a picture opened with a modifier key opens as a link, not in the lightbox', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/galleri/');
+  await expectNoReact(page);
+  const opened = context.waitForEvent('page');
+  await items(page)
+    .first()
+    .click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  expect(tab.url()).toMatch(/\/images\//);
+  await expect(page.getByRole('dialog')).toBeHidden();
 });

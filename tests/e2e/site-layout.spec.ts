@@ -1,7 +1,8 @@
 // The shared layout: sticky header, mobile menu, back-to-top and quote buttons, navigation behaviour,
-// and a clean console (no errors, no hydration warnings) on every route.
+// and a clean console (no errors, no hydration warnings) on every route. The behaviours are the site
+// script's: tested on pages that ship no React, by pointer and by keyboard, and on a form page too.
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { expectNoReact, waitForHydration, waitForPageScripts } from './support/hydration.ts';
 import { everyPath } from './support/pages.ts';
 
 const pagesToCheck = everyPath;
@@ -21,7 +22,7 @@ test.describe('console', () => {
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScripts(page);
       await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))');
       expect(problems).toEqual([]);
     });
@@ -33,7 +34,7 @@ test.describe('desktop header', () => {
 
   test('highlights the current page and gets a shadow after 20 px of scrolling', async ({ page }) => {
     await page.goto('/galleri/');
-    await waitForHydration(page);
+    await expectNoReact(page);
     const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
     await expect(nav.getByRole('link', { name: 'Galleri' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Hjem' })).not.toHaveAttribute('aria-current', 'page');
@@ -59,9 +60,20 @@ test.describe('desktop header', () => {
       .not.toBe('none');
   });
 
+  test('the header gets its shadow when the page is scrolled by keyboard', async ({ page }) => {
+    await page.goto('/om-os/');
+    await expectNoReact(page);
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.keyboard.press('PageDown');
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.keyboard.press('Home');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
   test('every navigation starts at the top of the new page', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await expectNoReact(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Forløbet' }).click();
@@ -75,7 +87,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await expectNoReact(page);
   });
 
   test('the menu opens and closes with its button, Escape and a link click', async ({ page }) => {
@@ -137,6 +149,46 @@ test.describe('mobile', () => {
     await page.mouse.wheel(0, -200);
     await button.click();
     await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole('banner')).toBeFocused();
+  });
+
+  test('the back-to-top button works by keyboard alone', async ({ page }) => {
+    const button = page.getByRole('button', { name: 'Tilbage til toppen' });
+    await page.keyboard.press('End');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await expect(button).toBeHidden();
+    await page.keyboard.press('PageUp');
+    await expect(button).toBeVisible();
+    // The last two controls of the page are the back-to-top and the floating quote buttons.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole('banner')).toBeFocused();
+  });
+});
+
+test.describe('mobile, on a form page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is the same menu where React hydrates the page: it opens at once and stays open', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const panel = page.getByRole('navigation', { name: 'Mobilmenu' });
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    // The tap also started React's hydration, which leaves the site script's menu as it is.
+    await waitForHydration(page);
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
   });
 });
 
@@ -150,7 +202,7 @@ test('the floating quote button links to /fa-tilbud/ everywhere but the quote an
   }
   for (const path of ['/fa-tilbud/', '/kontakt/']) {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await expect(button, path).toHaveCount(0);
   }
 });
@@ -173,4 +225,21 @@ test('the footer shows the company details, navigation, privacy and back-to-top 
     '/privatlivspolitik/',
   );
   await expect(footer.getByRole('link', { name: 'Tilbage til toppen' })).toHaveAttribute('href', '#top');
+});
+
+test('links are page loads that Speculation Rules fetch on hover, ahead of the click', async ({ page }) => {
+  await page.goto('/');
+  await expectNoReact(page);
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
+  expect(rules.prerender?.[0]?.where).toEqual({ href_matches: '/*' });
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Om os' });
+  const fetched: string[] = [];
+  page.context().on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await link.hover();
+  // Chromium starts the speculation once the pointer has rested on the link: nothing else requests it.
+  await expect.poll(() => fetched).toContain('/om-os/');
+  await link.click();
+  await expect(page).toHaveURL('/om-os/');
+  await expect(page.locator('h1')).toHaveText('Om Nordkyst Byg');
+  await expectNoReact(page);
 });

@@ -1,7 +1,15 @@
-// Every page is complete as HTML, so its scripts wait for the page: none is requested before the load
-// event, unless the visitor interacts first, and then the page hydrates at once.
+// Every page is complete as HTML. A page without a form ships no React, only the small site script; a
+// form page's React waits for the visitor: none of it is requested until the first interaction, and then
+// the page hydrates at once, keeping what the visitor did meanwhile.
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import {
+  expectNoReact,
+  requestedScripts,
+  siteScriptFile,
+  waitForHydration,
+  waitForSiteScript,
+} from './support/hydration.ts';
+import { everyPath } from './support/pages.ts';
 import { pdf, png } from './support/sample-files.ts';
 
 /** Holds the page's requests to matching URLs until `release` is called. */
@@ -17,27 +25,53 @@ async function hold(page: Page, url: RegExp): Promise<{ release(): void }> {
   return { release };
 }
 
-const scriptFiles = /\/assets\/[^?]+\.js$/;
+/** React's scripts (every same-origin script but the site script, which every page loads at once). */
+const reactScripts = /\/assets\/(?!site-script-)[^?]+\.js$/;
+const siteScript = /\/assets\/site-script-[\w-]+\.js$/;
+const formPages = ['/kontakt/', '/fa-tilbud/', '/moldova-ansogning'];
 
-/** Opens a form page with its scripts held back: what the test then does happens before hydration. */
+/** Opens a form page with React held back: what the test then does happens before hydration. */
 async function openFormUnhydrated(page: Page, path: string, name: string) {
-  const scripts = await hold(page, scriptFiles);
+  const scripts = await hold(page, reactScripts);
   await page.goto(path);
   return { scripts, form: page.getByRole('form', { name }) };
 }
 
 // Browser-side code is passed as strings: this package type-checks for Node, without the DOM library.
-const scriptTiming = `(() => {
+const reactScriptTiming = `(() => {
   const [navigation] = performance.getEntriesByType('navigation');
-  const scripts = performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/[^?]+\\.js$/.test(entry.name));
+  const scripts = performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/(?!site-script-)[^?]+\\.js$/.test(entry.name));
   return { loadStart: navigation.loadEventStart, count: scripts.length, first: Math.min(...scripts.map((entry) => entry.startTime)) };
 })()`;
 
-for (const route of ['/', '/fa-tilbud/']) {
-  test(`${route} requests no script before it has loaded, then hydrates`, async ({ page }) => {
-    await page.goto(route);
+for (const path of everyPath.filter((path) => !formPages.includes(path))) {
+  test(`${path} ships no React: the site script is its one script`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoReact(page);
+    // Interacting loads nothing more.
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+    expect((await requestedScripts(page)).filter((script) => !siteScriptFile.test(script))).toEqual([]);
+  });
+}
+
+for (const path of formPages) {
+  test(`${path} requests none of React until the visitor interacts, then hydrates at once`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForSiteScript(page);
+    await page.waitForLoadState('networkidle');
+    expect((await requestedScripts(page)).filter((script) => !siteScriptFile.test(script))).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await page.keyboard.press('Tab');
     await waitForHydration(page);
-    const timing = (await page.evaluate(scriptTiming)) as { loadStart: number; count: number; first: number };
+    const timing = (await page.evaluate(reactScriptTiming)) as {
+      loadStart: number;
+      count: number;
+      first: number;
+    };
     expect(timing.count).toBeGreaterThan(0);
     expect(timing.first).toBeGreaterThanOrEqual(timing.loadStart);
   });
@@ -46,9 +80,14 @@ for (const route of ['/', '/fa-tilbud/']) {
 test('a visitor who interacts before the page has loaded gets it hydrated without waiting for the load', async ({
   page,
 }) => {
-  // The images are held back, so the load event cannot fire until the test lets them go.
-  const images = await hold(page, /\/images\//);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The page gets a picture that is held back, so the load event cannot fire until the test lets it go.
+  await page.route('/fa-tilbud/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('</main>', '<img src="/images/held.svg" alt=""></main>');
+    await route.fulfill({ response, body });
+  });
+  const images = await hold(page, /\/images\/held\.svg$/);
+  await page.goto('/fa-tilbud/', { waitUntil: 'domcontentloaded' });
   await page.keyboard.press('Tab');
   await waitForHydration(page);
   expect(await page.evaluate('document.readyState')).not.toBe('complete');
@@ -56,26 +95,45 @@ test('a visitor who interacts before the page has loaded gets it hydrated withou
   await page.waitForLoadState('load');
 });
 
-test('home sections in view stay shown through hydration; a lower one waits to animate in', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 1600 });
-  const scripts = await hold(page, scriptFiles);
+for (const viewport of [
+  { width: 1280, height: 1600 },
+  { width: 390, height: 844 },
+]) {
+  test(`home sections in view stay shown as the site script starts; a lower one animates in, staggered (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const script = await hold(page, siteScript);
+    await page.goto('/', { waitUntil: 'commit' });
+    // On the wide screen the hero fills all but the top of the next section, within the 100 px margin.
+    const near = page.locator('section[aria-labelledby="about-heading"]');
+    const last = page.locator('section[aria-labelledby="testimonials-heading"]');
+    const items = last.locator('.reveal-item');
+    // Before the script nothing is held back, whatever the page's position.
+    await expect(items.first()).toHaveCSS('opacity', '1');
+    script.release();
+    await expectNoReact(page);
+    if (viewport.width > 1000) {
+      await expect(near).toHaveAttribute('data-revealed', '');
+      await expect(near.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
+    }
+    await expect(last).not.toHaveAttribute('data-revealed');
+    await expect(items.first()).toHaveCSS('opacity', '0');
+    // The spec's 0.1 s stagger: each item waits 0.1 s longer than the one before it.
+    await expect(items.nth(1)).toHaveCSS('transition-delay', /^0\.1s/);
+    await expect(items.nth(2)).toHaveCSS('transition-delay', /^0\.2s/);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-revealed', '');
+    await expect(items.first()).toHaveCSS('opacity', '1');
+  });
+}
+
+test('with reduced motion asked for, no section is held back', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  // The hero fills all but the top of the next section, which is within the 100 px margin.
-  const first = page.locator('section[aria-labelledby="about-heading"]');
+  await waitForSiteScript(page);
   const last = page.locator('section[aria-labelledby="testimonials-heading"]');
-  // Before hydration nothing is held back, whatever the page's position.
-  await expect(last.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
-  scripts.release();
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-js', '');
-  await expect(first).toHaveClass(/is-visible/);
-  await expect(first.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
-  await expect(last).not.toHaveClass(/is-visible/);
-  await expect(last.locator('.reveal-item').first()).toHaveCSS('opacity', '0');
-  await last.scrollIntoViewIfNeeded();
-  await expect(last).toHaveClass(/is-visible/);
+  await expect(last).not.toHaveAttribute('data-revealed');
   await expect(last.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
 });
 
@@ -116,10 +174,28 @@ test('photos chosen in the quote form before the page has hydrated are listed on
 });
 
 test('a tap on a button before the page has hydrated does what it says once it has', async ({ page }) => {
-  const scripts = await hold(page, scriptFiles);
-  await page.goto('/kontakt/');
-  await page.getByRole('button', { name: 'Vis kort' }).click();
-  await expect(page.locator('iframe[title^="Kort over"]')).toHaveCount(0);
+  const scripts = await hold(page, reactScripts);
+  await page.goto('/fa-tilbud/');
+  // A button of the page's React (the quote examples' dialogs): its tap starts hydration and is held.
+  const example = page.getByRole('button', { name: 'Se et eksempel på et tilbud' });
+  await example.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   scripts.release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('on a form page the site script’s buttons work before React has hydrated', async ({ page }) => {
+  await page.route(/google\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+  );
+  const scripts = await hold(page, reactScripts);
+  await page.goto('/kontakt/');
+  await waitForSiteScript(page);
+  await page.getByRole('button', { name: 'Vis kort' }).click();
+  await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  // Once React has hydrated the page around it, the map stays.
+  scripts.release();
+  await waitForHydration(page);
   await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
 });

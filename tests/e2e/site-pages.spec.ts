@@ -1,7 +1,7 @@
 // The sections of each page as the spec lists them, read from the served pages.
 import { PRIMARY_SERVICES } from '@nordkyst/studio';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { waitForPageScripts } from './support/hydration.ts';
 
 const section = (page: Page, heading: string) =>
   page
@@ -80,7 +80,7 @@ test('contact: hero, form heading and the contact details from the CMS', async (
 
 test('quote: hero, two columns, four steps, four expertise images and two dialogs', async ({ page }) => {
   await page.goto('/fa-tilbud/');
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await expect(page.locator('h1')).toHaveText('Få et uforpligtende tilbud');
   await expect(page.getByRole('main')).toContainText(
     'Udfyld formularen og modtag et tilbud inden for 48 timer',

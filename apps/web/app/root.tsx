@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -15,12 +13,11 @@ import './app.css';
 import { BackToTopButton } from './components/layout/back-to-top-button';
 import { DeferredToaster } from './components/layout/deferred-toaster';
 import { FloatingQuoteButton } from './components/layout/floating-quote-button';
-import { FocusOnNavigation } from './components/layout/focus-on-navigation';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { loadSiteSettings } from './lib/content/site-settings.server';
 import { useHydrated } from './lib/hydration';
-import { useKeepAlive } from './lib/keep-alive';
+import { pageHydrates, siteScriptSource, speculationRules } from './lib/page-scripts';
 import { routeHandles } from './lib/route-handle';
 
 export async function loader() {
@@ -34,7 +31,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const handle = routeHandles(useMatches());
+  const matches = useMatches();
+  const handle = routeHandles(matches);
   useHydrated();
   const lang = handle.lang ?? 'da';
   // Danish chrome around a page in another language keeps its own language for screen readers.
@@ -72,16 +70,27 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         )}
         {handle.toasts && <DeferredToaster />}
-        <FocusOnNavigation />
-        <ScrollRestoration />
-        <Scripts />
+        <script type="module" src={siteScriptSource} />
+        <script
+          type="speculationrules"
+          // Our own JSON; the build hashes it into the page's Content-Security-Policy.
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
+        {pageHydrates(matches) && <Scripts />}
       </body>
     </html>
   );
 }
 
+/**
+ * What React Router renders in its SPA shell (`ssr: false` makes one at every build; the build keeps it
+ * out of the site): the shell has no page to show without its scripts, whatever the route's handle says.
+ */
+export function HydrateFallback() {
+  return pageHydrates(useMatches()) ? null : <Scripts />;
+}
+
 export default function App() {
-  useKeepAlive();
   return <Outlet />;
 }
 
@@ -91,9 +100,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="container-page section">
       <h1 className="section-title">{message}</h1>
       <p className="mt-4">Prøv at genindlæse siden, eller gå tilbage til forsiden.</p>
-      <Link to="/" className="btn-primary mt-8">
+      <a href="/" className="btn-primary mt-8">
         Gå tilbage til forsiden
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,9 +1,13 @@
 /** Steps of the forms' end-to-end specs: opening a form, filling it in, and sending it. */
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
-/** Opens a form page and waits until React runs the form (and has started solving its challenge). */
+/**
+ * Opens a form page and waits until React runs the form (and has started solving its challenge). A form
+ * page hydrates at the visitor's first interaction: here a press of Shift, which changes nothing else.
+ */
 export async function openForm(page: Page, path: string) {
   await page.goto(path);
+  await page.keyboard.press('Shift');
   const form = page.locator('form[data-ready]');
   await expect(form).toBeVisible();
   return form;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageSection } from './page-section';
 import { revealItem } from './reveal-section';
 
@@ -67,9 +66,9 @@ export function CardGridSection<T extends Keyed>({
     <PageSection headingId={headingId} title={title} tinted={tinted} reveal={grid.reveal}>
       <CardGrid {...grid} className={`mt-10 grid gap-6 ${columns}`} />
       {more && (
-        <Link to={more.to} className="btn-secondary mt-10">
+        <a href={more.to} className="btn-secondary mt-10">
           {more.label}
-        </Link>
+        </a>
       )}
     </PageSection>
   );

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { preconnect, preload } from 'react-dom';
 import type { ResolvedImage } from '~/lib/content-types';
 
@@ -22,7 +22,8 @@ interface ImageProps {
 /**
  * The one image component: responsive srcset (AVIF/WebP by the CDN's auto=format), intrinsic
  * width and height against layout shift, the blurred LQIP underneath while loading, native lazy
- * loading below the fold, and a placeholder picture when the image fails.
+ * loading below the fold, and a placeholder picture when the image fails (the site script swaps it in:
+ * site-script/image-fallback.ts).
  */
 export function Image({
   image,
@@ -33,46 +34,28 @@ export function Image({
   fill = false,
   eager = false,
 }: ImageProps) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
   // Images come from the CDN's origin (from the content configuration): connect to it from the head on.
   preconnect(new URL(image.src).origin);
   if (priority) {
     preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: sizes, fetchPriority: 'high' });
   }
 
-  const fail = () => {
-    if (failed) return;
-    console.warn(`Billedet kunne ikke indlæses: ${image.src}`);
-    setFailed(true);
-  };
-
-  // An image can fail before React hydrates and attaches onError; check once on mount.
-  useEffect(() => {
-    const element = ref.current;
-    if (element?.complete && element.naturalWidth === 0) fail();
-  }, [image.src]);
-
-  const style: CSSProperties | undefined =
-    image.lqip && !failed ? { backgroundImage: `url("${image.lqip}")`, backgroundSize: 'cover' } : undefined;
+  const style: CSSProperties | undefined = image.lqip
+    ? { backgroundImage: `url("${image.lqip}")`, backgroundSize: 'cover' }
+    : undefined;
 
   return (
     <img
-      ref={ref}
-      src={failed ? placeholderImage : image.src}
-      srcSet={failed ? undefined : image.srcSet}
-      sizes={failed ? undefined : sizes}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={sizes}
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      onError={fail}
-      onLoad={(event) => {
-        event.currentTarget.style.backgroundImage = '';
-      }}
+      data-fallback-src={placeholderImage}
       className={`${fill ? 'absolute inset-0 size-full' : 'h-auto max-w-full'} bg-slate-200 object-cover ${className}`}
       style={style}
     />

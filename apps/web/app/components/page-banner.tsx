@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ResolvedImage } from '~/lib/content-types';
 import type { Crumb } from '~/lib/json-ld';
 import { Image } from './image';
@@ -65,9 +64,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           <li key={item.name} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.path ? (
-              <Link to={item.path} className="text-white underline underline-offset-4">
+              <a href={item.path} className="text-white underline underline-offset-4">
                 {item.name}
-              </Link>
+              </a>
             ) : (
               <span aria-current="page">{item.name}</span>
             )}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useSiteSettings } from '~/lib/root-data';
 import { paths } from '~/site-routes';
 
@@ -20,9 +19,9 @@ export function QuoteInvitation({ heading }: { heading?: string | null }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-4">
-          <Link to={paths.quote} className="btn-primary">
+          <a href={paths.quote} className="btn-primary">
             Få et tilbud
-          </Link>
+          </a>
           <a href={`tel:${settings.phone}`} className="btn-light">
             Ring {settings.phoneDisplay}
           </a>

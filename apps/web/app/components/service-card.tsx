@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ServiceCard as ServiceCardData } from '~/lib/content-types';
 import { servicePath } from '~/site-routes';
 import { Image } from './image';
@@ -24,12 +23,12 @@ export function ServiceCard({
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold">
           {service.hasPage ? (
-            <Link
-              to={servicePath(service.slug)}
+            <a
+              href={servicePath(service.slug)}
               className="no-underline after:absolute after:inset-0 group-hover:underline"
             >
               {service.title}
-            </Link>
+            </a>
           ) : (
             service.title
           )}

@@ -37,6 +37,11 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha256('window.a=1'), sha256('import "/assets/x.js";')]);
   });
 
+  it('hashes the Speculation Rules, which the policy governs like a script', () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha256(rules)]);
+  });
+
   it('hashes the script text exactly as written, and skips a script inside a comment', () => {
     const html =
       '<!-- <script>old()</script> --><script data-modules="[&quot;/a.js&quot;]">if (a &amp;&amp; b < c) go("</p>")</script>';

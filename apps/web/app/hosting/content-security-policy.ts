@@ -37,15 +37,17 @@ export const consentFrames: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * `'sha256-…'` sources for each inline script the browser executes (not JSON-LD or other data blocks),
- * the deferred boot module included: its loader runs the same text as a module script.
+ * `'sha256-…'` sources for each inline script the browser executes or acts on (not JSON-LD or other data
+ * blocks): the deferred boot module included, as its loader runs the same text as a module script, and
+ * the Speculation Rules, which the policy governs like a script.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const script of elementsByTag(parseHtml(html), 'script')) {
     if ('src' in script.attribs) continue;
     const type = script.attribs.type?.trim().toLowerCase();
-    if (type && !['module', 'text/javascript', deferredModuleType].includes(type)) continue;
+    if (type && !['module', 'text/javascript', 'speculationrules', deferredModuleType].includes(type))
+      continue;
     hashes.add(`'sha256-${createHash('sha256').update(rawText(script), 'utf8').digest('base64')}'`);
   }
   return [...hashes];

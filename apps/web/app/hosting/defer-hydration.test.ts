@@ -57,7 +57,16 @@ describe('deferHydration', () => {
     );
   });
 
-  it('fails the build on a page without a boot module rather than publish a page that never hydrates', () => {
-    expect(() => deferHydration('<html><body><h1>Hej</h1></body></html>', loader)).toThrow(/boot module/);
+  it('leaves a page that does not hydrate (no React Router scripts) as it is', () => {
+    const still =
+      '<html><head></head><body><h1>Hej</h1><script type="module" src="/assets/site-script-1.js"></script>' +
+      '<script type="speculationrules">{}</script></body></html>';
+    expect(deferHydration(still, loader)).toBe(still);
+  });
+
+  it('fails the build on a hydrating page without a boot module rather than publish one that never hydrates', () => {
+    const withoutBoot = page.replace(/<script type="module" async="">.*?<\/script>/, '');
+    expect(withoutBoot).toContain('window.__reactRouterContext');
+    expect(() => deferHydration(withoutBoot, loader)).toThrow(/boot module/);
   });
 });

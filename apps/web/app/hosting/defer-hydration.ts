@@ -7,18 +7,26 @@ import { applyEdits, elementsByTag, escapeAttribute, parseHtml, rawText } from '
 /** The type React Router's boot module waits under: inert to the browser, run by the loader. */
 export const deferredModuleType = 'text/x-deferred-module';
 
+/** React Router's context script, which `<Scripts />` writes before its boot module. */
+const routerContext = 'window.__reactRouterContext';
+
 /**
- * Rewrites a prerendered page so hydration waits for the page: drops the modulepreload links, makes
- * the boot module inert and puts the loader (the bundled script, `bundleHydrationLoader`) after it, with
- * the dropped modules in its `data-modules`. Throws when the page has no boot module, so a React Router
- * upgrade that changes its markup fails the build instead of shipping pages that never hydrate.
+ * Rewrites a prerendered page that hydrates (lib/page-scripts.ts) so hydration waits for the page: drops
+ * the modulepreload links, makes the boot module inert and puts the loader (the bundled script,
+ * `bundleHydrationLoader`) after it, with the dropped modules in its `data-modules`. A page without
+ * React Router's scripts (one that does not hydrate) is returned as it is. Throws when a page has React
+ * Router's context but no boot module, so a React Router upgrade that changes its markup fails the
+ * build instead of shipping form pages that never hydrate.
  */
 export function deferHydration(html: string, loader: string): string {
   const document = parseHtml(html);
+  const scripts = elementsByTag(document, 'script');
   const preloads = elementsByTag(document, 'link').filter((link) => link.attribs.rel === 'modulepreload');
-  const boot = elementsByTag(document, 'script').find(
+  const boot = scripts.find(
     (script) => script.attribs.type === 'module' && 'async' in script.attribs && !('src' in script.attribs),
   );
+  const hydrates = scripts.some((script) => rawText(script).includes(routerContext));
+  if (!hydrates && !boot && preloads.length === 0) return html;
   if (!boot)
     throw new Error('deferHydration: no React Router boot module (<script type="module" async>) found');
   const modules = escapeAttribute(JSON.stringify(preloads.map((link) => link.attribs.href ?? '')));

@@ -1,20 +1,25 @@
 // Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
-// application where the host serves them, defers each page's hydration until it has loaded, and writes
+// application where the host serves them, bundles the site script and links every page to it, defers
+// the hydration of the pages that hydrate until they have loaded, and writes
 // `_redirects`, `sitemap.xml`, `robots.txt` and `llms.txt` from the same route list the prerender used
 // and the CMS content it rendered, and each page's Content-Security-Policy into `_headers`.
 import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPrerenderPath, paths } from '../site-routes.ts';
+import { bundleSiteScript } from '../site-script/bundle.ts';
 import { type CspOrigins, cspHeaderRules } from './content-security-policy.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { type LlmsTxtContent, llmsTxt, redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
 import { bundleHydrationLoader } from './hydration-loader/bundle.ts';
+import { linkSiteScript } from './site-script-link.ts';
 
 export async function writeHostingFiles(
   clientDir: string,
   publicPages: readonly string[],
   content: LlmsTxtContent,
   origins: CspOrigins,
+  /** Vite's resolved `import.meta.env` of the build, for the site script's bundle. */
+  env: Readonly<Record<string, unknown>>,
 ) {
   const { siteUrl } = content.settings;
   const notFound = notFoundPrerenderPath.slice(1);
@@ -30,7 +35,11 @@ export async function writeHostingFiles(
 
   // Every path is prerendered, so the SPA fallback would only hide real 404s: it leaves the published
   // folder. It is kept beside it because the Lighthouse bench serves it to measure the prerender gain.
-  await rename(join(clientDir, '__spa-fallback.html'), join(clientDir, '..', 'spa-shell.html'));
+  // Every page, the shell too, loads the site script's bundle.
+  const siteScript = `/assets/${await bundleSiteScript(join(clientDir, 'assets'), env)}`;
+  const spaShell = join(clientDir, '..', 'spa-shell.html');
+  await rename(join(clientDir, '__spa-fallback.html'), spaShell);
+  await writeFile(spaShell, linkSiteScript(await readFile(spaShell, 'utf8'), siteScript));
 
   await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages));
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPages));
@@ -41,7 +50,8 @@ export async function writeHostingFiles(
   // of the page as published, after its hydration has been deferred.
   const loader = await bundleHydrationLoader();
   const publish = async (file: string) => {
-    const html = deferHydration(await readFile(join(clientDir, file), 'utf8'), loader);
+    const linked = linkSiteScript(await readFile(join(clientDir, file), 'utf8'), siteScript);
+    const html = deferHydration(linked, loader);
     await writeFile(join(clientDir, file), html);
     return html;
   };

@@ -9,3 +9,9 @@ export const hydratedEvent = 'app:hydrated';
 
 /** Set on `<html>` with the announcement, for whoever looks after it was sent (the e2e tests). */
 export const hydratedAttribute = 'data-hydrated';
+
+/**
+ * Marks a control the site script owns (site-script/), which works before React hydrates a form page:
+ * the hydration loader lets its clicks through instead of holding them for React.
+ */
+export const siteScriptControl = 'data-site-script';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { supabaseAnonKey, supabaseUrl } from './supabase.ts';
 
 /** Spec section 9. */
@@ -90,17 +89,16 @@ async function pingBackend(): Promise<void> {
   console.debug('Keep-alive:', data);
 }
 
-/** Keeps the backend project awake while people use the site (mounted once, in the root layout). */
-export function useKeepAlive(): void {
-  useEffect(
-    () =>
-      startKeepAlive({
-        now: Date.now,
-        storage: localStorageOrUndefined(),
-        activity: window,
-        ping: pingBackend,
-        log: (message, error) => console.error(message, error),
-      }),
-    [],
-  );
+/**
+ * Keeps the backend project awake while people use the site: started once per page by the site script
+ * (site-script/main.ts), on every page.
+ */
+export function startSiteKeepAlive(): void {
+  startKeepAlive({
+    now: Date.now,
+    storage: localStorageOrUndefined(),
+    activity: window,
+    ping: pingBackend,
+    log: (message, error) => console.error(message, error),
+  });
 }

@@ -4,6 +4,8 @@ export interface RouteHandle {
   lang?: string;
   /** The page shows toasts (its form reports with sonner), so the root mounts the toaster. */
   toasts?: boolean;
+  /** The page holds a form that needs React: the root renders `<Scripts />` (lib/page-scripts.ts). */
+  hydrate?: boolean;
 }
 
 export function routeHandles(matches: readonly { handle?: unknown }[]): RouteHandle {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Image } from '~/components/image';
 import { PageBanner } from '~/components/page-banner';
 import { PageSection } from '~/components/page-section';
@@ -57,9 +56,9 @@ export default function About({ loaderData: page }: Route.ComponentProps) {
 
       <PageSection headingId="approach-heading" title={page.approachHeading} containerClassName="max-w-3xl">
         <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{page.approach}</p>
-        <Link to={paths.contact} className="btn-primary mt-8">
+        <a href={paths.contact} className="btn-primary mt-8">
           Kontakt os
-        </Link>
+        </a>
       </PageSection>
     </>
   );

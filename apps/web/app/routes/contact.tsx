@@ -13,7 +13,7 @@ import type { Route } from './+types/contact';
 
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Kontakt' }];
 
-export const handle: RouteHandle = { toasts: true };
+export const handle: RouteHandle = { toasts: true, hydrate: true };
 
 export async function loader() {
   return { seo: await loadContactPageSeo() };

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PageBanner } from '~/components/page-banner';
 import { GalleryGrid } from '~/features/gallery/gallery-grid';
 import { loadGalleryPage } from '~/lib/content/gallery.server';
@@ -40,9 +39,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               </h2>
               {loaderData.introText && <p className="mt-4 text-lg text-slate-700">{loaderData.introText}</p>}
             </div>
-            <Link to={paths.quote} className="btn-primary shrink-0">
+            <a href={paths.quote} className="btn-primary shrink-0">
               Få et tilbud på dit projekt
-            </Link>
+            </a>
           </div>
           <GalleryGrid items={loaderData.items} />
         </div>

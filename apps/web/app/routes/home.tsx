@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CardGridSection } from '~/components/card-grid';
 import { CheckIcon } from '~/components/check-icon';
 import { ConsentEmbed } from '~/components/consent-embed';
@@ -39,9 +38,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </h1>
           <p className="mt-6 max-w-2xl text-xl text-white sm:text-2xl">{page.heroTagline}</p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
-            <Link to={paths.quote} className="btn-primary px-7 py-3.5 text-lg">
+            <a href={paths.quote} className="btn-primary px-7 py-3.5 text-lg">
               Få et uforpligtende tilbud
-            </Link>
+            </a>
             <a href={`tel:${settings.phone}`} className="btn-light">
               Ring {settings.phoneDisplay}
             </a>
@@ -73,9 +72,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         }
       >
         <p className="mt-6 text-lg leading-relaxed text-slate-700">{page.aboutText}</p>
-        <Link to={paths.about} className="link mt-6 inline-block">
+        <a href={paths.about} className="link mt-6 inline-block">
           Læs mere om os
-        </Link>
+        </a>
       </PageSection>
 
       <CardGridSection

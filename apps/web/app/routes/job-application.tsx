@@ -5,7 +5,7 @@ import { seo } from '~/lib/seo';
 import { paths } from '~/site-routes';
 import type { Route } from './+types/job-application';
 
-export const handle: RouteHandle = { lang: 'ru', toasts: true };
+export const handle: RouteHandle = { lang: 'ru', toasts: true, hydrate: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { generalContractor } from '~/lib/json-ld';
 import { settingsFrom } from '~/lib/root-data';
 import type { Route } from './+types/not-found';
@@ -18,9 +17,9 @@ export default function NotFound() {
     <div className="container-page section text-center">
       <h1 className="text-4xl font-bold sm:text-5xl">404 - Side ikke fundet</h1>
       <p className="mt-6 text-lg text-slate-700">Beklager, men den side du leder efter findes ikke.</p>
-      <Link to="/" className="btn-primary mt-10">
+      <a href="/" className="btn-primary mt-10">
         Gå tilbage til forsiden
-      </Link>
+      </a>
     </div>
   );
 }

@@ -19,7 +19,7 @@ const expertiseSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 4 });
 const heading = 'Få et uforpligtende tilbud';
 const crumbs: Crumb[] = [{ name: 'Hjem', path: paths.home }, { name: 'Få et tilbud' }];
 
-export const handle: RouteHandle = { toasts: true };
+export const handle: RouteHandle = { toasts: true, hydrate: true };
 
 export async function loader() {
   return loadQuotePage();

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PhoneAndEmail } from '~/components/phone-and-email';
 import type { SiteSettings } from '~/lib/content-types';
 import { navigation, paths } from '~/site-routes';
@@ -34,12 +33,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <ul className="mt-3 space-y-1 text-sm">
             {[...navigation, { name: 'Få et tilbud', path: paths.quote }].map((link) => (
               <li key={link.path}>
-                <Link
-                  to={link.path}
+                <a
+                  href={link.path}
                   className="inline-block py-1 text-white underline-offset-4 hover:underline"
                 >
                   {link.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -51,9 +50,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             © {settings.companyName} · CVR {settings.cvr}
           </p>
           <p className="flex gap-6">
-            <Link to={paths.privacy} className="inline-block py-1 text-white underline underline-offset-4">
+            <a href={paths.privacy} className="inline-block py-1 text-white underline underline-offset-4">
               Privatlivspolitik
-            </Link>
+            </a>
             <a href="#top" className="inline-block py-1 text-white underline underline-offset-4">
               Tilbage til toppen
             </a>

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { useScrolledPast } from '~/hooks/use-scroll';
 import type { SiteSettings } from '~/lib/content-types';
 import { paths } from '~/site-routes';
 import { Logo } from './logo';
@@ -7,21 +5,12 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinkItems } from './nav-link-items';
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
-  const scrolled = useScrolledPast(20);
   return (
     // The header keeps one height in the page flow; only the bar inside it shrinks, so scrolling past
-    // 20 px neither shifts the content (layout shift) nor nudges the scroll position.
-    <header
-      id="top"
-      tabIndex={-1}
-      data-scrolled={scrolled || undefined}
-      className="sticky top-0 z-40 h-[77px] focus:outline-none"
-    >
-      <div
-        className={`relative border-b border-slate-200 bg-white transition-[padding,box-shadow] duration-200 ${
-          scrolled ? 'py-2 shadow-md' : 'py-4'
-        }`}
-      >
+    // 20 px neither shifts the content (layout shift) nor nudges the scroll position. The site script
+    // marks it `data-scrolled` past 20 px (site-script/header.ts); the classes below do the rest.
+    <header id="top" tabIndex={-1} className="group sticky top-0 z-40 h-[77px] focus:outline-none">
+      <div className="relative border-b border-slate-200 bg-white py-4 transition-[padding,box-shadow] duration-200 group-data-scrolled:py-2 group-data-scrolled:shadow-md">
         <div className="container-page flex items-center justify-between gap-4">
           <Logo companyName={settings.companyName} />
           <nav aria-label="Hovedmenu" className="hidden lg:block">
@@ -44,9 +33,9 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
               </a>
               <span>Hverdage {settings.openingHours}</span>
             </p>
-            <Link to={paths.quote} className="btn-primary">
+            <a href={paths.quote} className="btn-primary">
               Få et tilbud
-            </Link>
+            </a>
           </div>
           <MobileMenu settings={settings} />
         </div>

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { CardGrid } from '~/components/card-grid';
 import { Image } from '~/components/image';
 import type { GalleryItem } from '~/lib/content-types';
@@ -14,24 +13,15 @@ const thumbSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
 
 /**
  * All projects in one grid (1, 2, 3 columns). Each picture links to the full image, so it works without
- * JavaScript; with it, the link opens the lightbox instead, and focus returns to it on close.
+ * JavaScript; the `<gallery-lightbox>` element of the site script (site-script/gallery-lightbox.ts) opens
+ * the lightbox on it instead, from what the link carries in its `data-*` attributes.
  */
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // The picture the visitor opened, which gets focus back on close even after stepping to others.
-  const opener = useRef<HTMLAnchorElement | null>(null);
-
   if (items.length === 0) {
     return <p className="text-lg text-slate-700">Ingen projekter at vise i denne kategori.</p>;
   }
-
-  const close = () => {
-    setOpenIndex(null);
-    opener.current?.focus();
-  };
-
   return (
-    <>
+    <gallery-lightbox class="block" data-site-script>
       <CardGrid
         items={items}
         label="Projekter"
@@ -41,11 +31,15 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
           <a
             href={item.full.src}
             aria-haspopup="dialog"
-            onClick={(event) => {
-              event.preventDefault();
-              opener.current = event.currentTarget;
-              setOpenIndex(index);
-            }}
+            data-lightbox-item
+            data-srcset={item.full.srcSet}
+            data-width={item.full.width}
+            data-height={item.full.height}
+            data-alt={item.full.alt}
+            data-lqip={item.full.lqip}
+            data-title={item.title}
+            data-category={item.category}
+            data-description={item.description}
             className="group block overflow-hidden rounded-lg border border-slate-200 bg-white no-underline shadow-sm"
           >
             <Image
@@ -61,7 +55,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
           </a>
         )}
       </CardGrid>
-      <GalleryLightbox items={items} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
-    </>
+      <GalleryLightbox />
+    </gallery-lightbox>
   );
 }

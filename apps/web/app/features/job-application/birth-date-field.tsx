@@ -1,13 +1,12 @@
-import { BIRTH_DATE_MIN, toIsoDate } from '@nordkyst/validation';
+import { toIsoDate } from '@nordkyst/validation';
 import { format, parseISO } from 'date-fns';
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { ru } from 'react-day-picker/locale';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import 'react-day-picker/style.css';
 import { FormField, inputClass } from '~/features/forms/form-field';
 
-const EARLIEST = parseISO(BIRTH_DATE_MIN);
+// The calendar (react-day-picker, its Russian locale and stylesheet) is fetched when the field is first
+// opened, not with the page: most of the page's weight, used once by those who apply.
+const BirthDateCalendar = lazy(() => import('./birth-date-calendar.tsx'));
 
 /**
  * The birth date: a button showing the chosen date (dd.MM.yyyy) that opens a calendar beside it. Month
@@ -93,28 +92,16 @@ export function BirthDateField({
               }}
               className="absolute z-20 mt-2 rounded-lg border border-slate-300 bg-white p-3 shadow-lg"
             >
-              <DayPicker
-                mode="single"
-                locale={ru}
-                captionLayout="dropdown"
-                startMonth={EARLIEST}
-                endMonth={today}
-                disabled={[{ before: EARLIEST }, { after: today }]}
-                selected={selected}
-                defaultMonth={selected ?? new Date(today.getFullYear() - 30, 0)}
-                onSelect={(date) => {
-                  field.onChange(date ? toIsoDate(date) : '');
-                  close();
-                }}
-                autoFocus
-                // The site's brand colours (the library's own default accent is plain blue).
-                style={
-                  {
-                    '--rdp-accent-color': '#0b4f6c',
-                    '--rdp-accent-background-color': '#eef6f9',
-                  } as CSSProperties
-                }
-              />
+              <Suspense fallback={<p className="p-4 text-slate-700">…</p>}>
+                <BirthDateCalendar
+                  today={today}
+                  selected={selected}
+                  onSelect={(date) => {
+                    field.onChange(date ? toIsoDate(date) : '');
+                    close();
+                  }}
+                />
+              </Suspense>
             </div>
           )}
         </div>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type QuoteFormValues, quoteSchema } from '@nordkyst/validation';
-import { Link } from 'react-router';
 import { AppForm, useAppForm } from '~/features/forms/app-form';
 import { CheckboxField, TextField } from '~/features/forms/form-field';
 import { SubmitButton } from '~/features/forms/submit-button';
@@ -74,9 +73,9 @@ export function QuoteForm() {
         label={
           <>
             Jeg accepterer, at mine oplysninger bruges til at besvare min forespørgsel, som beskrevet i{' '}
-            <Link to="/privatlivspolitik/" className="link">
+            <a href="/privatlivspolitik/" className="link">
               privatlivspolitikken
-            </Link>
+            </a>
             .
           </>
         }

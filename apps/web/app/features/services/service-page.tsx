@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CardGridSection } from '~/components/card-grid';
 import { CheckIcon } from '~/components/check-icon';
 import { Image } from '~/components/image';
@@ -49,9 +48,9 @@ export function ServicePage({ page }: { page: ServicePageData }) {
                 </ul>
               </>
             )}
-            <Link to={paths.quote} className="btn-primary w-full">
+            <a href={paths.quote} className="btn-primary w-full">
               Få et uforpligtende tilbud
-            </Link>
+            </a>
           </div>
         }
       >

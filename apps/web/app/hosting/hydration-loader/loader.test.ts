@@ -29,11 +29,13 @@ function loadingPage() {
 }
 
 describe('startDeferredHydration', () => {
-  it('waits while the page loads, then preloads every module at once and runs the boot module', async () => {
+  it('waits for the first interaction, not the load event, then preloads every module at once and runs the boot module', () => {
     const { window, started } = loadingPage();
     expect(started()).toBeNull();
     window.dispatchEvent(new window.Event('load'));
-    await vi.waitFor(() => expect(started()).not.toBeNull());
+    expect(started()).toBeNull();
+    window.dispatchEvent(new window.Event('focusin'));
+    expect(started()).not.toBeNull();
     expect(started()?.textContent).toBe(boot);
     const preloads = [...window.document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual(modules);
@@ -63,6 +65,25 @@ describe('startDeferredHydration', () => {
     // After hydration clicks pass straight through.
     button.click();
     expect(submits).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a click on a button the site script owns through before hydration', () => {
+    const { window } = loadingPage();
+    window.document.body.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" data-site-script>Menu</button>',
+    );
+    const menu = window.document.querySelector('[data-site-script]') as HTMLButtonElement;
+    const clicks = vi.fn();
+    menu.addEventListener('click', clicks);
+    menu.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts on a file chosen or a field the browser filled in (a change without a key or a tap)', () => {
+    const { window, started } = loadingPage();
+    window.dispatchEvent(new window.Event('change'));
+    expect(started()).not.toBeNull();
   });
 
   it('lets clicks on anything but a button through before hydration', () => {

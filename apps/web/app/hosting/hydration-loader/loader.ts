@@ -1,10 +1,14 @@
-// Runs in the page (bundled and minified into each page by the build, see bundle.ts): the page is
-// complete without JavaScript, so React Router's scripts wait until the page has loaded and painted,
-// or until the visitor's first interaction if that comes sooner (docs/decisions/009-hydrate-after-load.md).
-import { hydratedEvent } from '../../lib/hydration-signal.ts';
+// Runs in a form page (bundled and minified into each page that hydrates by the build, see bundle.ts):
+// the page is complete without JavaScript and its layout's behaviours are the site script's, so React
+// Router's scripts wait for the visitor's first interaction (docs/decisions/024-html-first.md, which
+// amends 009-hydrate-after-load.md).
+import { hydratedEvent, siteScriptControl } from '../../lib/hydration-signal.ts';
 
-/** Interactions that start hydration at once: the visitor is about to use the page. */
-const startEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel'] as const;
+/**
+ * Interactions that start hydration at once: the visitor is about to use the page. `change` covers a
+ * file chosen, or a field filled in by the browser, without a key or a tap the page saw.
+ */
+const startEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel', 'change'] as const;
 const listenerOptions = { capture: true, passive: true } as const;
 
 /**
@@ -12,6 +16,8 @@ const listenerOptions = { capture: true, passive: true } as const;
  * sits right before it and `data-modules` lists (as JSON) the modules to preload all at once, so there
  * is no import waterfall. Until the app announces its hydration, a click on a button is held and the last
  * one replayed then: the tap that started hydration does what it says, and a form is never sent natively.
+ * A button the site script owns (`data-site-script`: the menu, back-to-top, a consent embed) works
+ * already, so its clicks pass.
  */
 export function startDeferredHydration(
   script: HTMLScriptElement,
@@ -25,7 +31,7 @@ export function startDeferredHydration(
 
   const hold = (event: Event) => {
     const button = event.target instanceof win.Element ? event.target.closest('button') : null;
-    if (!button) return;
+    if (!button || button.closest(`[${siteScriptControl}]`)) return;
     event.preventDefault();
     event.stopPropagation();
     held = button;
@@ -57,9 +63,4 @@ export function startDeferredHydration(
     document.head.append(module);
   };
   for (const type of startEvents) win.addEventListener(type, hydrate, listenerOptions);
-
-  // The frame after `load`: what the page loaded has been painted before the scripts compete with it.
-  const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(hydrate));
-  if (document.readyState === 'complete') afterPaint();
-  else win.addEventListener('load', afterPaint, { once: true });
 }

@@ -1,0 +1,44 @@
+/**
+ * Images rendered with `data-fallback-src` (components/image.tsx) show that picture instead when they
+ * fail, and drop their blurred preview once loaded. Load and error events do not bubble, so they are
+ * heard in the capture phase; an image that settled before this script ran is checked once at start.
+ */
+export function connectImageFallback(doc: Document): void {
+  const fail = (image: HTMLImageElement) => {
+    const fallback = image.dataset.fallbackSrc;
+    if (!fallback || image.hasAttribute('data-failed')) return;
+    console.warn(`Billedet kunne ikke indlæses: ${image.currentSrc || image.src}`);
+    image.setAttribute('data-failed', '');
+    image.removeAttribute('srcset');
+    image.removeAttribute('sizes');
+    image.style.backgroundImage = '';
+    image.src = fallback;
+  };
+  const loaded = (image: HTMLImageElement) => {
+    image.style.backgroundImage = '';
+  };
+  const withFallback = (target: EventTarget | null) =>
+    target instanceof HTMLImageElement && target.dataset.fallbackSrc ? target : undefined;
+
+  doc.addEventListener(
+    'error',
+    (event) => {
+      const image = withFallback(event.target);
+      if (image) fail(image);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'load',
+    (event) => {
+      const image = withFallback(event.target);
+      if (image && !image.hasAttribute('data-failed')) loaded(image);
+    },
+    true,
+  );
+  for (const image of doc.querySelectorAll<HTMLImageElement>('img[data-fallback-src]')) {
+    if (!image.complete || !image.getAttribute('src')) continue;
+    if (image.naturalWidth === 0) fail(image);
+    else loaded(image);
+  }
+}
