@@ -2,16 +2,19 @@
 // With the local Content Lake, also the Studio, and publishing in it rebuilds the served site.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildSite } from './build.ts';
 import { activate, activeFolder } from './rebuild/releases.ts';
 import { startSiteRebuild } from './rebuild/site-rebuild.ts';
 import {
   buildEnv,
   ports,
+  previewBuildDir,
   repoRoot,
   siteDir,
   startContent,
   startFunctions,
   startHost,
+  startPreviewHost,
   stopAll,
   stopOnSignals,
   studioApiHost,
@@ -29,7 +32,10 @@ import { ensureLocalStudio } from './studio-local.ts';
  */
 async function startStudioLoop(siteBuilt: boolean): Promise<string> {
   if (studioApiHost === undefined) throw new Error('no Studio port');
-  await ensureLocalStudio(studioApiHost, String(studioEnv().STUDIO_DIST_DIR));
+  await ensureLocalStudio(studioApiHost, String(studioEnv().STUDIO_DIST_DIR), urls.preview);
+  // The preview reads its content live, so any earlier preview build serves (`pnpm start` makes a new one).
+  if (!existsSync(previewBuildDir) && (await buildSite({ preview: true })) !== 0)
+    throw new Error('the preview build failed; see the output above');
   const served = await activeFolder(siteDir);
   if (siteBuilt || !served || !existsSync(served)) await activate(siteDir, webBuildDir);
   await startSiteRebuild({
@@ -50,6 +56,7 @@ export async function serveStack({ siteBuilt = false } = {}): Promise<void> {
       usesCloudContent ? Promise.resolve() : startContent(),
       startFunctions(),
       startHost(root),
+      studio ? startPreviewHost() : Promise.resolve(),
     ]);
   } catch (error) {
     await stopAll();
@@ -61,7 +68,7 @@ export async function serveStack({ siteBuilt = false } = {}): Promise<void> {
   E-mail outbox      ${urls.functions}/outbox
   Functions          ${urls.functions}/functions/v1/send-email, /keep-alive
   Content API        ${usesCloudContent ? `Sanity project ${process.env.SANITY_PROJECT_ID}` : `${urls.content}/v2025-02-19/data/query/production`}
-${studio ? `  Studio             ${urls.studio}  (first visit: README, "Studio certificate"; publishing rebuilds the website)\n` : ''}
+${studio ? `  Studio             ${urls.studio}  (first visit: README, "Studio certificate"; publishing rebuilds the website)\n  Preview (drafts)   ${urls.preview}/  (opened by the Studio's Forhåndsvisning tool; pnpm build:preview)\n` : ''}
   Press Ctrl+C to stop.
 `);
 }

@@ -17,6 +17,8 @@ export const ports = {
   studio: process.env.STUDIO_PORT === 'off' ? undefined : Number(process.env.STUDIO_PORT ?? 3333),
   /** Where the local stack takes the publish webhook that rebuilds the site. */
   buildHook: Number(process.env.BUILD_HOOK_PORT ?? 4174),
+  /** The preview build the Studio's Presentation tool frames (beside the public site). */
+  preview: Number(process.env.PREVIEW_PORT ?? 4177),
 };
 
 /** The Studio opens on the project's host name, which carries its data and its login too. */
@@ -29,12 +31,15 @@ export const urls = {
   database: `postgres://postgres:postgres@127.0.0.1:${ports.database}/postgres`,
   studio: ports.studio === undefined ? undefined : `https://nordkyst.localhost:${ports.studio}/`,
   buildHook: `http://127.0.0.1:${ports.buildHook}/build_hooks/local`,
+  preview: `http://127.0.0.1:${ports.preview}`,
 };
 
 /** Where a rebuild after publishing puts the site (`current` is what the host serves). */
 export const siteDir = resolve(process.env.SITE_DIR ?? resolve(repoRoot, '.data/site'));
 /** The build `pnpm build` makes. */
 export const webBuildDir = resolve(repoRoot, 'apps/web/build/client');
+/** The preview build (`pnpm build:preview`): every route hydrated, drafts through the Studio's session. */
+export const previewBuildDir = resolve(repoRoot, 'apps/web/build-preview/client');
 
 /** True when the site reads Sanity's Content Lake instead of the embedded server. */
 export const usesCloudContent = Boolean(process.env.SANITY_PROJECT_ID);
@@ -193,6 +198,14 @@ export function startHost(root = hostRoot): Promise<void> {
   });
 }
 
+/** The preview build, on a port of its own: a second static site, as in production (docs/DEPLOY.md). */
+export function startPreviewHost(): Promise<void> {
+  return startService('preview', 'packages/local-host/src/main.ts', `${urls.preview}/`, {
+    HOST_PORT: String(ports.preview),
+    HOST_ROOT: previewBuildDir,
+  });
+}
+
 /**
  * Stops the servers this run started and waits until they have exited, so a later start in the same
  * run (the bench serves what it has just built) finds their ports free and starts them again.
@@ -222,5 +235,15 @@ export function buildEnv(): NodeJS.ProcessEnv {
     // Production builds were checked to set it (scripts/deploy/check-production.ts); only local ones default.
     VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? urls.functions,
     ...(usesCloudContent ? {} : { SANITY_API_HOST: process.env.SANITY_API_HOST ?? urls.content }),
+  };
+}
+
+/** What the preview build adds: the flag, its own output folder, and the Studio that may frame it. */
+export function previewBuildEnv(): NodeJS.ProcessEnv {
+  return {
+    ...buildEnv(),
+    VITE_PREVIEW_BUILD: 'true',
+    WEB_BUILD_DIR: 'build-preview',
+    PREVIEW_STUDIO_URL: process.env.PREVIEW_STUDIO_URL ?? urls.studio ?? `https://nordkyst.localhost:3333/`,
   };
 }

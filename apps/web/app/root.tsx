@@ -22,10 +22,14 @@ import { loadSiteSettings } from './lib/content/site-settings.server';
 import { useHydrated } from './lib/hydration';
 import { useKeepAlive } from './lib/keep-alive';
 import { routeHandles } from './lib/route-handle';
+import { LiveOutlet, useLiveRootData } from './preview/live-route';
+import { PreviewScripts } from './preview/preview-scripts';
 
 export async function loader() {
   return { settings: await loadSiteSettings() };
 }
+
+type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -33,7 +37,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  // The preview build shows the company details live; the public build reads the root loader's data.
+  const data = (
+    import.meta.env.VITE_PREVIEW_BUILD === 'true'
+      ? useLiveRootData<RootData>
+      : useRouteLoaderData<typeof loader>
+  )('root');
   const handle = routeHandles(useMatches());
   useHydrated();
   const lang = handle.lang ?? 'da';
@@ -74,7 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {handle.toasts && <DeferredToaster />}
         <FocusOnNavigation />
         <ScrollRestoration />
-        <Scripts />
+        {/* The preview build (VITE_PREVIEW_BUILD=true, app/preview/) only; the public build renders <Scripts />. */}
+        {import.meta.env.VITE_PREVIEW_BUILD === 'true' ? <PreviewScripts /> : <Scripts />}
       </body>
     </html>
   );
@@ -82,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useKeepAlive();
-  return <Outlet />;
+  return import.meta.env.VITE_PREVIEW_BUILD === 'true' ? <LiveOutlet /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
