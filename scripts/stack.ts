@@ -141,6 +141,8 @@ export function contentEnv(): NodeJS.ProcessEnv {
     CONTENT_SEED_DIR: process.env.CONTENT_SEED_DIR ?? resolve(repoRoot, 'studio/seed'),
     CONTENT_DATA_DIR: process.env.CONTENT_DATA_DIR ?? resolve(repoRoot, '.data/content-lake'),
     CONTENT_CACHE_DIR: process.env.CONTENT_CACHE_DIR ?? resolve(repoRoot, '.data/image-cache'),
+    // The site's origin is one the lake answers CORS for (with the Studio's, from STUDIO_PORT).
+    HOST_PORT: String(ports.host),
   };
 }
 

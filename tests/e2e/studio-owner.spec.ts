@@ -3,6 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   contentUrl,
+  lakeToken,
   resetStudioData,
   type StudioStack,
   siteUrl,
@@ -160,7 +161,7 @@ test('a service page with more features than the layout holds cannot be publishe
   }));
   const response = await fetch(`${contentUrl}/v2025-02-19/data/mutate/production`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await lakeToken()}` },
     body: JSON.stringify({
       mutations: [
         { createOrReplace: { ...service, _id: 'drafts.service-badevaerelser', features: tooMany } },

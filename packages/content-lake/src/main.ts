@@ -17,4 +17,5 @@ const server = await startOrFail('content', () => startContentServer(config), {
   value: config.port,
 });
 console.log(`content: Sanity query and image API at ${server.url}`);
+if (server.tokenFile) console.log(`content: the API token for drafts and writes is in ${server.tokenFile}`);
 closeOnSignals(server);

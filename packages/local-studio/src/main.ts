@@ -3,7 +3,7 @@
 // (default 3333; `off` for none), keeping sessions and its certificate in STUDIO_DATA_DIR and serving the Studio
 // built into STUDIO_DIST_DIR. Commits that change published documents are posted to PUBLISH_WEBHOOK_URL.
 import { resolve } from 'node:path';
-import { startContentServer } from '@nordkyst/content-lake';
+import { ConfigError, readAccessConfig, startContentServer } from '@nordkyst/content-lake';
 import { closeOnSignals, fail, portFromEnv, startOrFail } from '@nordkyst/local-process';
 import { startStudioServer } from './index.ts';
 import { createPublishWebhook } from './publish-webhook.ts';
@@ -22,12 +22,30 @@ const cacheDir = process.env.CONTENT_CACHE_DIR?.trim()
   : resolve(folder('CONTENT_DATA_DIR'), 'image-cache');
 
 const dataDir = folder('CONTENT_DATA_DIR');
+let access: ReturnType<typeof readAccessConfig>;
+try {
+  access = readAccessConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  fail('content', error.message);
+}
+// The plain port takes the lake's own token and, once the Studio runs, its logins' tokens.
+let studio: Awaited<ReturnType<typeof startStudioServer>> | undefined;
 const lake = await startOrFail(
   'content',
-  () => startContentServer({ port: contentPort, seedDir, dataDir, cacheDir }),
+  () =>
+    startContentServer({
+      port: contentPort,
+      seedDir,
+      dataDir,
+      cacheDir,
+      ...access,
+      authorize: (token) => studio?.authorOf(token),
+    }),
   { variable: 'CONTENT_PORT', value: contentPort },
 );
 console.log(`content: Sanity query and image API at ${lake.url}`);
+if (lake.tokenFile) console.log(`content: the API token for drafts and writes is in ${lake.tokenFile}`);
 
 const webhookUrl = process.env.PUBLISH_WEBHOOK_URL?.trim();
 if (webhookUrl) {
@@ -47,7 +65,7 @@ function imageFetch(request: Request): Promise<Response> {
   });
 }
 
-const studio =
+studio =
   studioPort === undefined
     ? undefined
     : await startOrFail(

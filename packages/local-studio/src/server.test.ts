@@ -78,6 +78,20 @@ describe('the Studio API host', () => {
     expect(bare.status).toBe(200);
   });
 
+  it('answers only its own host names over HTTP/2 (:authority), so a rebound DNS name reaches nothing', async () => {
+    // The certificate's name (a person who accepted a warning), another name in :authority.
+    const { port } = new URL(server.apiHost);
+    const rebound = await h2get('/v2025-03-01/users/me', 'nordkyst.localhost', {
+      ':authority': `attacker.test:${port}`,
+      authorization: `Bearer ${token}`,
+    });
+    expect(rebound.status).toBe(403);
+    const own = await h2get('/v2025-03-01/users/me', 'nordkyst.localhost', {
+      authorization: `Bearer ${token}`,
+    });
+    expect(own.status).toBe(200);
+  });
+
   it('answers the lake’s data API over HTTP/2 for the logged-in owner only', async () => {
     const path = '/v2025-02-19/data/query/production?query=count(*)';
     expect((await h2get(path)).status).toBe(401);

@@ -5,7 +5,13 @@ import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
-import { authorKey, type ContentLake, createDataApp } from '@nordkyst/content-lake';
+import {
+  authorKey,
+  type ContentLake,
+  checkCorsHandler,
+  createDataApp,
+  hostCheck,
+} from '@nordkyst/content-lake';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { apiError } from './api-error.ts';
@@ -38,6 +44,8 @@ export type StudioServer = {
   /** The API host the Studio is built with; the Studio puts the project id in front of it for data. */
   apiHost: string;
   caCertPath: string;
+  /** The logged-in owner's id for a token, so the lake's plain port can accept the Studio's tokens. */
+  authorOf(token: string): string | undefined;
   close(): Promise<void>;
 };
 
@@ -67,10 +75,15 @@ export async function withoutConnectionHeaders(response: Response): Promise<Resp
 export function createStudioApp(
   sessions: Sessions,
   data: Hono,
-  options: Pick<StudioServerOptions, 'studioDir' | 'images' | 'projectId' | 'dataset'>,
+  options: Pick<StudioServerOptions, 'studioDir' | 'images' | 'projectId' | 'dataset'> & {
+    /** The port it listens on, known once it does: only its own host names are served. */
+    port: () => number;
+  },
 ): Hono {
   const { projectId = 'nordkyst', dataset = 'production' } = options;
   const app = new Hono();
+  // A page of another site whose DNS name is rebound to 127.0.0.1 is not served (docs/decisions/026).
+  app.use('*', hostCheck({ hostNames: [`${projectId}.localhost`], port: options.port }));
   // As Sanity does for a project's CORS origins: the Studio's origin, with credentials.
   app.use(
     '*',
@@ -81,6 +94,10 @@ export function createStudioApp(
       exposeHeaders: ['Content-Length', 'X-Sanity-Warning'],
       maxAge: 86400,
     }),
+  );
+  app.get(
+    '/:version{v[^/]+}/check/cors',
+    checkCorsHandler((origin) => studioOrigin(origin) !== null, true),
   );
   // The Studio times its round trips against this, without a token.
   app.get('/:version{v[^/]+}/data/ping/:dataset', (c) => c.text('PONG', 200, { 'X-Sanity-Shard': 'local' }));
@@ -110,7 +127,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     ensureTls(join(dataDir, 'tls'), projectId),
     createSessions(join(dataDir, 'sessions.json')),
   ]);
-  const app = createStudioApp(sessions, createDataApp(lake), options);
+  let listeningPort = port;
+  const app = createStudioApp(sessions, createDataApp(lake), { ...options, port: () => listeningPort });
   const presence = createPresence(sessions);
   const server = createAdaptorServer({
     // The environment carries the Node request, whose socket tells the login who is asking.
@@ -137,10 +155,12 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     });
   });
   const actualPort = (server.address() as AddressInfo).port;
+  listeningPort = actualPort;
   return {
     studioUrl: `https://${projectId}.localhost:${actualPort}/`,
     apiHost: `https://localhost:${actualPort}`,
     caCertPath: tls.caCertPath,
+    authorOf: (token) => sessions.userFor(token)?.id,
     close: () =>
       new Promise<void>((resolve) => {
         presence.close();

@@ -27,6 +27,8 @@ beforeEach(async () => {
     return c.json({ author: c.get(authorKey as never) ?? null });
   });
   app = createStudioApp(sessions, data, {
+    // app.request addresses http://localhost/ (port 80).
+    port: () => 80,
     studioDir: join(dir, 'no-build'),
     images: (request) => {
       forwarded.push(new URL(request.url).pathname);
@@ -187,6 +189,24 @@ describe('data routes', () => {
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
     const other = await preflight('https://evil.example');
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers /check/cors as the live events client asks, for the Studio origin only', async () => {
+    const check = async (o: string) =>
+      (await (await app.request('/vX/check/cors', { headers: { origin: o } })).json()) as {
+        result: { allowed: boolean; withCredentials: boolean };
+      };
+    expect((await check('https://nordkyst.localhost:3333')).result).toEqual({
+      allowed: true,
+      withCredentials: true,
+    });
+    expect((await check('https://evil.example')).result.allowed).toBe(false);
+  });
+
+  it('serves only its own host names, so a rebound DNS name reaches nothing', async () => {
+    expect((await app.request('http://nordkyst.localhost/v2025-02-19/users/me')).status).toBe(401);
+    const rebound = await app.request('http://attacker.example/v2025-02-19/users/me');
+    expect(rebound.status).toBe(403);
   });
 
   it('says the Studio is not built yet instead of failing', async () => {

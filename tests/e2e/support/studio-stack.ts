@@ -1,7 +1,7 @@
 // A stack of its own for the Studio specs: they change content, so they get their own Content Lake
 // (reset to the seed on every run), ports and site folder, and the other specs keep seeing the seed.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -18,6 +18,14 @@ export const studioPorts = {
 export const studioUrl = `https://nordkyst.localhost:${studioPorts.studio}/`;
 export const siteUrl = `http://127.0.0.1:${studioPorts.host}`;
 export const contentUrl = `http://127.0.0.1:${studioPorts.content}`;
+
+/**
+ * The lake's API token, which it keeps in its data folder (readable by the local user only): what a
+ * script that writes through the plain port sends, as a Sanity robot token.
+ */
+export async function lakeToken(): Promise<string> {
+  return (await readFile(resolve(dataRoot, 'content-lake', 'api-token'), 'utf8')).trim();
+}
 
 export type StudioStack = { output: () => string; stop(): Promise<void> };
 

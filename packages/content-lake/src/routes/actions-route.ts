@@ -8,11 +8,15 @@ import { transactionOptions } from './transaction-options.ts';
 export function addActionsRoute(app: Hono, lake: ContentLake): void {
   app.post(
     '/:apiVersion/data/actions/:dataset',
-    dataHandler(lake, async (c) => {
-      const body = await jsonBody(c);
-      const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : [];
-      const transaction = await lake.act(actions as SanityAction[], transactionOptions(c, body));
-      return c.json({ transactionId: transaction.id });
-    }),
+    dataHandler(
+      lake,
+      async (c) => {
+        const body = await jsonBody(c);
+        const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : [];
+        const transaction = await lake.act(actions as SanityAction[], transactionOptions(c, body));
+        return c.json({ transactionId: transaction.id });
+      },
+      { editorOnly: true },
+    ),
   );
 }

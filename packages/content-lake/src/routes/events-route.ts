@@ -22,25 +22,29 @@ function cursorParam(search: URLSearchParams): number | undefined {
 export function addEventsRoute(app: Hono, lake: ContentLake): void {
   app.get(
     '/:apiVersion/data/history/:dataset/events/documents/:id',
-    dataHandler(lake, (c) => {
-      const id = c.req.param('id') ?? '';
-      if (!isValidDocumentId(id)) throw new BadRequest(`Malformed document ID: "${id}"`);
-      const search = new URL(c.req.url).searchParams;
-      const limit = limitParam(search) ?? defaultLimit;
-      const before = cursorParam(search);
-      const group = [publishedIdOf(id), draftIdOf(id)];
-      const all = documentEvents(id, transactionsTouching(lake.database, group)).filter(
-        ({ seq }) => before === undefined || seq < before,
-      );
-      // A page ends on a transaction's last event, so the cursor never splits one.
-      const page: DocumentEvent[] = [];
-      let index = 0;
-      while (index < all.length && (page.length < limit || all[index]?.seq === all[index - 1]?.seq)) {
-        page.push((all[index] as { event: DocumentEvent }).event);
-        index++;
-      }
-      const nextCursor = index < all.length ? String(all[index - 1]?.seq) : '';
-      return c.json({ events: { [id]: page }, nextCursor });
-    }),
+    dataHandler(
+      lake,
+      (c) => {
+        const id = c.req.param('id') ?? '';
+        if (!isValidDocumentId(id)) throw new BadRequest(`Malformed document ID: "${id}"`);
+        const search = new URL(c.req.url).searchParams;
+        const limit = limitParam(search) ?? defaultLimit;
+        const before = cursorParam(search);
+        const group = [publishedIdOf(id), draftIdOf(id)];
+        const all = documentEvents(id, transactionsTouching(lake.database, group)).filter(
+          ({ seq }) => before === undefined || seq < before,
+        );
+        // A page ends on a transaction's last event, so the cursor never splits one.
+        const page: DocumentEvent[] = [];
+        let index = 0;
+        while (index < all.length && (page.length < limit || all[index]?.seq === all[index - 1]?.seq)) {
+          page.push((all[index] as { event: DocumentEvent }).event);
+          index++;
+        }
+        const nextCursor = index < all.length ? String(all[index - 1]?.seq) : '';
+        return c.json({ events: { [id]: page }, nextCursor });
+      },
+      { editorOnly: true },
+    ),
   );
 }

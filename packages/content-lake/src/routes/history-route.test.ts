@@ -50,7 +50,9 @@ function historyDocuments(query: string) {
 }
 
 async function get(path: string) {
-  const response = await fetch(`${lake.server.url}/v2025-02-19/data/history/production/${path}`);
+  const response = await fetch(`${lake.server.url}/v2025-02-19/data/history/production/${path}`, {
+    headers: lake.auth,
+  });
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
 

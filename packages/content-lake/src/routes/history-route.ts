@@ -142,22 +142,30 @@ function readTransactions(c: Context, lake: ContentLake): string {
 export function addHistoryRoute(app: Hono, lake: ContentLake): void {
   app.get(
     '/:apiVersion/data/history/:dataset/documents/:ids',
-    dataHandler(lake, (c) => {
-      const ids = documentIds(c);
-      const point = historyPoint(new URL(c.req.url).searchParams);
-      const documents: SanityDocument[] = point
-        ? documentsAt(lake.database, ids, point)
-        : ids.flatMap((id) => lake.get(id) ?? []);
-      return c.json({ documents });
-    }),
+    dataHandler(
+      lake,
+      (c) => {
+        const ids = documentIds(c);
+        const point = historyPoint(new URL(c.req.url).searchParams);
+        const documents: SanityDocument[] = point
+          ? documentsAt(lake.database, ids, point)
+          : ids.flatMap((id) => lake.get(id) ?? []);
+        return c.json({ documents });
+      },
+      { editorOnly: true },
+    ),
   );
 
   app.get(
     '/:apiVersion/data/history/:dataset/transactions/:ids',
-    dataHandler(lake, (c) => {
-      const body = readTransactions(c, lake);
-      c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-      return c.body(body);
-    }),
+    dataHandler(
+      lake,
+      (c) => {
+        const body = readTransactions(c, lake);
+        c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+        return c.body(body);
+      },
+      { editorOnly: true },
+    ),
   );
 }

@@ -1,5 +1,6 @@
 // What every data route shares: the API version and dataset checks, and Sanity's error shape.
 import type { Context } from 'hono';
+import { editorOnly } from '../access/access.ts';
 import type { ContentLake } from '../store/content-lake.ts';
 import { MutationError } from '../store/errors.ts';
 
@@ -8,7 +9,12 @@ const apiVersionPattern = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
 
 export class BadRequest extends Error {}
 
-export function httpError(c: Context, status: 400 | 401 | 404 | 409 | 413, error: string, message: string) {
+export function httpError(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415,
+  error: string,
+  message: string,
+) {
   return c.json({ statusCode: status, error, message }, status);
 }
 
@@ -35,8 +41,24 @@ export function idsParam(c: Context): string[] {
   return [...new Set(ids.filter(Boolean))];
 }
 
+export class UnsupportedMediaType extends Error {}
+
+/**
+ * A body must be declared JSON: a form or `text/plain` post (which a foreign page may send without a
+ * preflight) is never read as one.
+ */
+export function requireJson(c: Context): void {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new UnsupportedMediaType(
+      `The request body must be sent as application/json, not "${type || 'no Content-Type'}"`,
+    );
+  }
+}
+
 /** A JSON object body, or a BadRequest naming what is wrong. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  requireJson(c);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -53,19 +75,22 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 function answerFailure(c: Context, error: unknown) {
   if (error instanceof MutationError) return c.json(error.toJSON(), error.status);
   if (error instanceof BadRequest) return httpError(c, 400, 'Bad Request', error.message);
+  if (error instanceof UnsupportedMediaType)
+    return httpError(c, 415, 'Unsupported Media Type', error.message);
   throw error;
 }
 
 /**
- * A data route's handler behind the scope check, answering BadRequest and refused transactions as
+ * A data route's handler behind the scope check (and, for `editorOnly`, the token check), answering BadRequest and refused transactions as
  * Sanity does (anything else is a server fault and is rethrown).
  */
 export function dataHandler(
   lake: Pick<ContentLake, 'dataset' | 'projectId'>,
   handler: (c: Context) => Response | Promise<Response>,
+  options: { editorOnly?: boolean } = {},
 ) {
   return async (c: Context) => {
-    const scopeError = checkScope(c, lake);
+    const scopeError = checkScope(c, lake) ?? (options.editorOnly ? editorOnly(c) : undefined);
     if (scopeError) return scopeError;
     try {
       return await handler(c);

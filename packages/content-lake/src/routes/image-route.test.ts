@@ -100,9 +100,11 @@ describe('image API', () => {
     expect(response.headers.get('x-evil')).toBeNull();
   });
 
-  it('sends CORS headers with images', async () => {
+  it("sends CORS headers with images for the site's origin only", async () => {
     const { response } = await image('?w=100', { Origin: 'http://127.0.0.1:4173' });
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    const foreign = await image('?w=100', { Origin: 'https://elsewhere.example' });
+    expect(foreign.response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -67,7 +67,7 @@ async function readStream(lastEventId: string, until: string): Promise<{ event: 
   const query = encodeURIComponent('*[_id == "drafts.gallery-2"]');
   const controller = new AbortController();
   const response = await fetch(`${lake.server.url}/v2025-02-19/data/listen/production?query=${query}`, {
-    headers: { 'Last-Event-ID': lastEventId },
+    headers: { 'Last-Event-ID': lastEventId, ...lake.auth },
     signal: controller.signal,
   });
   const reader = (response.body as ReadableStream<Uint8Array>)
@@ -231,7 +231,9 @@ describe('listen', () => {
   });
 
   it('answers a malformed filter with 400', async () => {
-    const response = await fetch(`${lake.server.url}/v2025-02-19/data/listen/production?query=*[`);
+    const response = await fetch(`${lake.server.url}/v2025-02-19/data/listen/production?query=*[`, {
+      headers: lake.auth,
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -132,68 +132,72 @@ function missedSince(lake: ContentLake, lastEventId: string) {
 export function addListenRoute(app: Hono, lake: ContentLake): void {
   app.get(
     '/:apiVersion/data/listen/:dataset',
-    dataHandler(lake, (c: Context) => {
-      const search = new URL(c.req.url).searchParams;
-      const query = search.get('query') ?? '';
-      if (query.trim() === '') return httpError(c, 400, 'Bad Request', 'Missing "query" parameter');
-      const params = readParams(search);
-      if (typeof params === 'string') return httpError(c, 400, 'Bad Request', params);
-      let tree: ReturnType<typeof parse>;
-      try {
-        tree = parse(query, { params });
-      } catch (error) {
-        return c.json(
-          { error: { type: 'queryParseError', description: (error as Error).message, query } },
-          400,
-        );
-      }
-      const options = readOptions(search);
-      const matches = matcherFor(tree, params);
-      const lastEventId = c.req.header('Last-Event-ID');
-
-      return streamSSE(c, async (stream) => {
-        const send = async (transaction: CommittedTransaction, after?: string) => {
-          let events = await eventsFor(transaction, matches, options, transaction.author);
-          // A resumed transaction continues after the last event the client saw.
-          if (after) events = events.slice(events.findIndex((event) => event.eventId === after) + 1);
-          for (const event of events) {
-            await stream.writeSSE({ event: 'mutation', id: event.eventId, data: JSON.stringify(event) });
-          }
-        };
-        // Read and subscribed in one synchronous step, so no commit falls between the two.
-        const missed = lastEventId === undefined ? undefined : missedSince(lake, lastEventId);
-        // Events are written in commit order, one transaction after the other, once the greeting (and for
-        // a resumed stream, the missed events) went out.
-        let greeted!: () => void;
-        let writing: Promise<unknown> = new Promise<void>((resolve) => {
-          greeted = resolve;
-        });
-        const unsubscribe = lake.onCommit((transaction) => {
-          writing = writing.then(() => send(transaction));
-        });
-        const keepAlive = setInterval(() => {
-          writing = writing.then(() => stream.write(': keep-alive\n\n'));
-        }, keepAliveMs);
-        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-        const welcome = JSON.stringify({ listenerName: randomUUID() });
-        if (lastEventId === undefined) {
-          await stream.writeSSE({ event: 'welcome', data: welcome });
-        } else if (missed) {
-          // Resumed: what the client missed, then the live events queued meanwhile.
-          await stream.writeSSE({ event: 'welcomeback', data: welcome });
-          for (const [index, transaction] of missed.entries()) {
-            await send(transaction, index === 0 ? lastEventId : undefined);
-          }
-        } else {
-          // The position is gone (the store was reset): the client fetches afresh.
-          await stream.writeSSE({ event: 'reset', data: '{}' });
-          await stream.writeSSE({ event: 'welcome', data: welcome });
+    dataHandler(
+      lake,
+      (c: Context) => {
+        const search = new URL(c.req.url).searchParams;
+        const query = search.get('query') ?? '';
+        if (query.trim() === '') return httpError(c, 400, 'Bad Request', 'Missing "query" parameter');
+        const params = readParams(search);
+        if (typeof params === 'string') return httpError(c, 400, 'Bad Request', params);
+        let tree: ReturnType<typeof parse>;
+        try {
+          tree = parse(query, { params });
+        } catch (error) {
+          return c.json(
+            { error: { type: 'queryParseError', description: (error as Error).message, query } },
+            400,
+          );
         }
-        greeted();
-        await closed;
-        clearInterval(keepAlive);
-        unsubscribe();
-      });
-    }),
+        const options = readOptions(search);
+        const matches = matcherFor(tree, params);
+        const lastEventId = c.req.header('Last-Event-ID');
+
+        return streamSSE(c, async (stream) => {
+          const send = async (transaction: CommittedTransaction, after?: string) => {
+            let events = await eventsFor(transaction, matches, options, transaction.author);
+            // A resumed transaction continues after the last event the client saw.
+            if (after) events = events.slice(events.findIndex((event) => event.eventId === after) + 1);
+            for (const event of events) {
+              await stream.writeSSE({ event: 'mutation', id: event.eventId, data: JSON.stringify(event) });
+            }
+          };
+          // Read and subscribed in one synchronous step, so no commit falls between the two.
+          const missed = lastEventId === undefined ? undefined : missedSince(lake, lastEventId);
+          // Events are written in commit order, one transaction after the other, once the greeting (and for
+          // a resumed stream, the missed events) went out.
+          let greeted!: () => void;
+          let writing: Promise<unknown> = new Promise<void>((resolve) => {
+            greeted = resolve;
+          });
+          const unsubscribe = lake.onCommit((transaction) => {
+            writing = writing.then(() => send(transaction));
+          });
+          const keepAlive = setInterval(() => {
+            writing = writing.then(() => stream.write(': keep-alive\n\n'));
+          }, keepAliveMs);
+          const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+          const welcome = JSON.stringify({ listenerName: randomUUID() });
+          if (lastEventId === undefined) {
+            await stream.writeSSE({ event: 'welcome', data: welcome });
+          } else if (missed) {
+            // Resumed: what the client missed, then the live events queued meanwhile.
+            await stream.writeSSE({ event: 'welcomeback', data: welcome });
+            for (const [index, transaction] of missed.entries()) {
+              await send(transaction, index === 0 ? lastEventId : undefined);
+            }
+          } else {
+            // The position is gone (the store was reset): the client fetches afresh.
+            await stream.writeSSE({ event: 'reset', data: '{}' });
+            await stream.writeSSE({ event: 'welcome', data: welcome });
+          }
+          greeted();
+          await closed;
+          clearInterval(keepAlive);
+          unsubscribe();
+        });
+      },
+      { editorOnly: true },
+    ),
   );
 }

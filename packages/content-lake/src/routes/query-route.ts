@@ -1,10 +1,13 @@
 // Sanity's query endpoint: GET `/v{apiVersion}/data/query/{dataset}?query=…&$name=<JSON>` and POST with
-// `{ query, params }`; answers `{ query, result, ms }`.
+// `{ query, params }`; answers `{ query, result, syncTags, resultSourceMap?, ms }`. Without a token the
+// dataset is public and shows its published documents only, whatever the perspective, as Sanity's does.
 import type { Context, Hono } from 'hono';
+import { isEditor } from '../access/access.ts';
+import { lakeQueries } from '../live/lake-queries.ts';
+import { sourceMapOf } from '../live/source-map.ts';
 import type { ContentLake } from '../store/content-lake.ts';
 import { type Perspective, parsePerspective } from '../store/perspective.ts';
-import { createQueryRunner } from '../store/run-query.ts';
-import { BadRequest, dataHandler, httpError } from './http.ts';
+import { BadRequest, dataHandler, httpError, requireJson } from './http.ts';
 
 type QueryInput = { query: string; params: Record<string, unknown>; perspective?: string };
 
@@ -31,6 +34,7 @@ async function readInput(c: Context): Promise<QueryInput> {
       perspective: url.searchParams.get('perspective') ?? undefined,
     };
   }
+  requireJson(c);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -58,9 +62,17 @@ async function readInput(c: Context): Promise<QueryInput> {
   };
 }
 
+/** An event id of the live events stream; every answer is as new as the store, so any position is met. */
+function checkLastLiveEventId(search: URLSearchParams): void {
+  const id = search.get('lastLiveEventId');
+  if (id !== null && !/^[A-Za-z0-9._:-]{1,200}$/.test(id)) {
+    throw new BadRequest(`Malformed lastLiveEventId "${id.slice(0, 200)}"`);
+  }
+}
+
 export function addQueryRoute(app: Hono, lake: ContentLake): void {
-  const runQuery = createQueryRunner(lake);
-  // `tag` and `resultSourceMap` are accepted and need nothing: no source map is produced.
+  const { runQuery, syncTags } = lakeQueries(lake);
+  // `tag` is accepted and needs nothing.
   app.on(
     ['GET', 'POST'],
     '/:apiVersion/data/query/:dataset',
@@ -78,13 +90,24 @@ export function addQueryRoute(app: Hono, lake: ContentLake): void {
           `Unknown perspective "${input.perspective}": use raw, published or drafts`,
         );
       }
-      const outcome = await runQuery(input.query, input.params, perspective);
+      const search = new URL(c.req.url).searchParams;
+      checkLastLiveEventId(search);
+      const seen: Perspective = isEditor(c) ? perspective : 'published';
+      const outcome = await runQuery(input.query, input.params, seen);
       if (!outcome.ok) return c.json({ error: outcome.error }, 400);
+      const tag = syncTags.tagFor(input.query, input.params, seen, outcome.resultJson);
+      const sourceMap = search.get('resultSourceMap');
+      const sourceMapMember =
+        sourceMap !== null && sourceMap !== 'false'
+          ? `"resultSourceMap":${JSON.stringify(sourceMapOf(outcome.result, lake.view(seen)))},`
+          : '';
       const ms = Math.round(performance.now() - started);
-      const returnQuery = new URL(c.req.url).searchParams.get('returnQuery') !== 'false';
-      const queryMember = returnQuery ? `"query":${JSON.stringify(input.query)},` : '';
+      const queryMember =
+        search.get('returnQuery') !== 'false' ? `"query":${JSON.stringify(input.query)},` : '';
       c.header('Content-Type', 'application/json; charset=utf-8');
-      return c.body(`{${queryMember}"result":${outcome.resultJson},"ms":${ms}}`);
+      return c.body(
+        `{${queryMember}"result":${outcome.resultJson},"syncTags":["${tag}"],${sourceMapMember}"ms":${ms}}`,
+      );
     }),
   );
 }

@@ -22,7 +22,7 @@ const rev = async (id: string) => (await lake.client.getDocument(id))?._rev;
 async function act(actions: Record<string, unknown>[], transactionId?: string) {
   const response = await fetch(`${lake.server.url}/v2025-02-19/data/actions/production`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...lake.auth },
     body: JSON.stringify({ actions, ...(transactionId ? { transactionId } : {}) }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -105,7 +105,7 @@ describe('mutations', () => {
     ]) {
       const response = await fetch(`${lake.server.url}/v2025-02-19/data/mutate/production`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...lake.auth },
         body,
       });
       expect(response.status, body).toBe(400);
@@ -308,6 +308,7 @@ describe('image upload', () => {
       `${lake.server.url}/v2025-02-19/assets/images/production?filename=igen.jpg`,
       {
         method: 'POST',
+        headers: lake.auth,
         body: bytes,
       },
     );
@@ -323,6 +324,7 @@ describe('image upload', () => {
     const upload = () =>
       fetch(`${lake.server.url}/v2025-02-19/assets/images/production?filename=terrasse.jpg`, {
         method: 'POST',
+        headers: lake.auth,
         body: bytes,
       });
     const first = (await (await upload()).json()) as {
@@ -339,6 +341,7 @@ describe('image upload', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     const notImage = await fetch(`${lake.server.url}/v2025-02-19/assets/images/production?filename=x.jpg`, {
       method: 'POST',
+      headers: lake.auth,
       body: 'hello',
     });
     expect(notImage.status).toBe(400);
@@ -354,6 +357,7 @@ describe('image upload', () => {
         `${lake.server.url}/v2025-02-19/assets/images/production?filename=photo.jpg`,
         {
           method: 'POST',
+          headers: lake.auth,
           body: bytes,
         },
       );

@@ -10,13 +10,19 @@ export type LakeServer = {
   fixture: FixtureSeed;
   dataDir: string;
   server: ContentServer;
+  /** A client holding the lake's API token, as a script that writes would. */
   client: SanityClient;
+  /** The same without a token: what any web page or the site build gets. */
+  anonymous: SanityClient;
+  /** `Authorization` for raw requests that need the token. */
+  auth: { authorization: string };
   restart(): Promise<void>;
   remove(): Promise<void>;
 };
 
-export function clientFor(url: string): SanityClient {
+export function clientFor(url: string, token?: string): SanityClient {
   return createClient({
+    ...(token ? { token } : {}),
     apiHost: url,
     useProjectHostname: false,
     projectId: 'nordkyst',
@@ -37,10 +43,12 @@ export async function startLakeServer(): Promise<LakeServer> {
     dataDir,
     server: await start(),
     client: undefined as unknown as SanityClient,
+    anonymous: undefined as unknown as SanityClient,
+    auth: { authorization: '' },
     async restart() {
       await lake.server.close();
       lake.server = await start();
-      lake.client = clientFor(lake.server.url);
+      connect();
     },
     async remove() {
       await lake.server.close();
@@ -48,6 +56,11 @@ export async function startLakeServer(): Promise<LakeServer> {
       await fixture.remove();
     },
   };
-  lake.client = clientFor(lake.server.url);
+  function connect() {
+    lake.client = clientFor(lake.server.url, lake.server.token);
+    lake.anonymous = clientFor(lake.server.url);
+    lake.auth = { authorization: `Bearer ${lake.server.token}` };
+  }
+  connect();
   return lake;
 }
