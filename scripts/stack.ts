@@ -246,6 +246,7 @@ export function previewBuildEnv(): NodeJS.ProcessEnv {
     ...buildEnv(),
     VITE_PREVIEW_BUILD: 'true',
     WEB_BUILD_DIR: 'build-preview',
-    PREVIEW_STUDIO_URL: process.env.PREVIEW_STUDIO_URL ?? urls.studio ?? `https://nordkyst.localhost:3333/`,
+    // The local Studio frames it on whichever port a stack gives it (the Studio e2e stack has its own).
+    PREVIEW_STUDIO_URL: process.env.PREVIEW_STUDIO_URL ?? 'https://nordkyst.localhost:*',
   };
 }

@@ -137,6 +137,23 @@ describe('project endpoints', () => {
     expect((await app.request('/v2025-02-19/projects/other', { headers })).status).toBe(404);
   });
 
+  it('lets a live events stream without drafts through without a token, and nothing else', async () => {
+    const open = await app.request('/v2025-02-19/data/live/events/production');
+    expect(await open.json()).toEqual({ author: null });
+    expect((await app.request('/v2025-02-19/data/live/events/production?includeDrafts=true')).status).toBe(
+      401,
+    );
+    expect((await app.request('/v2025-02-19/data/query/production?query=*')).status).toBe(401);
+    expect((await app.request('/v2025-02-19/data/live/events/production', { method: 'POST' })).status).toBe(
+      401,
+    );
+    const headers = { authorization: `Bearer ${await logIn()}` };
+    const drafts = await app.request('/v2025-02-19/data/live/events/production?includeDrafts=true', {
+      headers,
+    });
+    expect(await drafts.json()).toEqual({ author: expect.any(String) });
+  });
+
   it('needs a token for project data, and answers the cloud services with empty values', async () => {
     expect((await app.request('/v2025-02-19/projects/nordkyst')).status).toBe(401);
     const headers = { authorization: `Bearer ${await logIn()}` };

@@ -13,11 +13,14 @@ export const studioPorts = {
   studio: port('E2E_STUDIO_PORT', 3403),
   host: port('E2E_STUDIO_HOST_PORT', 4175),
   buildHook: port('E2E_STUDIO_HOOK_PORT', 4176),
+  preview: port('E2E_STUDIO_PREVIEW_PORT', 4178),
 };
 
 export const studioUrl = `https://nordkyst.localhost:${studioPorts.studio}/`;
 export const siteUrl = `http://127.0.0.1:${studioPorts.host}`;
 export const contentUrl = `http://127.0.0.1:${studioPorts.content}`;
+/** The preview build (`pnpm build:preview`) the Studio's Presentation tool frames. */
+export const previewUrl = `http://127.0.0.1:${studioPorts.preview}`;
 
 /**
  * The lake's API token, which it keeps in its data folder (readable by the local user only): what a
@@ -47,6 +50,7 @@ export async function startStudioStack(timeoutMs = 240_000): Promise<StudioStack
       STUDIO_PORT: String(studioPorts.studio),
       HOST_PORT: String(studioPorts.host),
       BUILD_HOOK_PORT: String(studioPorts.buildHook),
+      PREVIEW_PORT: String(studioPorts.preview),
       CONTENT_DATA_DIR: resolve(dataRoot, 'content-lake'),
       STUDIO_DATA_DIR: resolve(dataRoot, 'studio'),
       STUDIO_DIST_DIR: resolve(dataRoot, 'studio-build'),
@@ -80,7 +84,7 @@ export async function startStudioStack(timeoutMs = 240_000): Promise<StudioStack
       child.kill('SIGTERM');
       await exited;
       // The servers are its children; the ports are free once they have gone too.
-      for (const url of [`${contentUrl}/v1/data/ping/production`, siteUrl]) {
+      for (const url of [`${contentUrl}/v1/data/ping/production`, siteUrl, previewUrl]) {
         while (
           await fetch(url).then(
             () => true,

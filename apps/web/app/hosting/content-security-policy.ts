@@ -26,7 +26,8 @@ export function cspOrigins(content: ContentConfig, supabaseUrl: string, studioUr
   return {
     images: new URL(content.source === 'local' ? content.apiHost : sanityCdnHost).origin,
     functions: new URL(supabaseUrl).origin,
-    ...(studioUrl ? { studio: new URL(studioUrl).origin } : {}),
+    // A local preview build names the local Studio's host on any port (`https://nordkyst.localhost:*`).
+    ...(studioUrl ? { studio: studioUrl.endsWith(':*') ? studioUrl : new URL(studioUrl).origin } : {}),
   };
 }
 
