@@ -6,9 +6,10 @@ import {
   defineDocuments,
   defineLocations,
 } from 'sanity/presentation';
-import { servicePagePath, singletonPages, sitePaths } from './site-pages.ts';
+import { servicePagePath, singletonPages } from './site-pages.ts';
 
 const page = (title: string, href: string): DocumentLocation => ({ title, href });
+const { homePage: home, galleryPage: gallery, servicesPage: services, quotePage: quote } = singletonPages;
 const singletonLocations = Object.values(singletonPages).map(({ title, path }) => page(title, path));
 
 /** The company details sit in every page's header and footer. */
@@ -23,8 +24,8 @@ export const serviceLocations: DocumentLocationResolverObject<'title' | 'slug' |
   resolve: (doc) => ({
     locations: [
       ...(doc?.hasPage && doc.slug ? [page(doc.title || 'Servicens side', servicePagePath(doc.slug))] : []),
-      page('Services', sitePaths.services),
-      page('Forsiden', sitePaths.home),
+      page(services.title, services.path),
+      page(home.title, home.path),
     ],
   }),
 };
@@ -43,12 +44,12 @@ export const locations: DocumentLocationResolvers = {
   service: serviceLocations,
   galleryItem: defineLocations({
     locations: [
-      page('Galleri', sitePaths.gallery),
-      page('Forsiden', sitePaths.home),
-      page('Få et tilbud', sitePaths.quote),
+      page(gallery.title, gallery.path),
+      page(home.title, home.path),
+      page(quote.title, quote.path),
     ],
   }),
-  testimonial: defineLocations({ locations: [page('Forsiden', sitePaths.home)] }),
+  testimonial: defineLocations({ locations: [page(home.title, home.path)] }),
 };
 
 /** Page → the document the owner edits there, so a click in the preview opens the right form. */

@@ -2,29 +2,18 @@
 // apps/web/app/site-routes.ts (the Studio does not depend on the app; the Presentation e2e spec opens
 // them through the Studio).
 
-export const sitePaths = {
-  home: '/',
-  about: '/om-os/',
-  process: '/hvad-du-kan-forvente/',
-  gallery: '/galleri/',
-  services: '/services/',
-  contact: '/kontakt/',
-  quote: '/fa-tilbud/',
-  privacy: '/privatlivspolitik/',
-} as const;
-
 export function servicePagePath(slug: string): string {
   return `/services/${slug}/`;
 }
 
-/** The page of each singleton, with the Danish name the Studio shows for it. */
-export const singletonPages: Record<string, { title: string; path: string }> = {
-  homePage: { title: 'Forsiden', path: sitePaths.home },
-  aboutPage: { title: 'Om os', path: sitePaths.about },
-  processPage: { title: 'Forløbet', path: sitePaths.process },
-  galleryPage: { title: 'Galleri', path: sitePaths.gallery },
-  servicesPage: { title: 'Services', path: sitePaths.services },
-  contactPage: { title: 'Kontakt', path: sitePaths.contact },
-  quotePage: { title: 'Få et tilbud', path: sitePaths.quote },
-  privacyPolicy: { title: 'Privatlivspolitik', path: sitePaths.privacy },
-};
+/** The page of each singleton (every page of the site but the services' own), with its Danish name. */
+export const singletonPages = {
+  homePage: { title: 'Forsiden', path: '/' },
+  aboutPage: { title: 'Om os', path: '/om-os/' },
+  processPage: { title: 'Forløbet', path: '/hvad-du-kan-forvente/' },
+  galleryPage: { title: 'Galleri', path: '/galleri/' },
+  servicesPage: { title: 'Services', path: '/services/' },
+  contactPage: { title: 'Kontakt', path: '/kontakt/' },
+  quotePage: { title: 'Få et tilbud', path: '/fa-tilbud/' },
+  privacyPolicy: { title: 'Privatlivspolitik', path: '/privatlivspolitik/' },
+} satisfies Record<string, { title: string; path: string }>;
