@@ -100,6 +100,78 @@ describe('the Studio API host', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ result: 0 });
   });
 
+  /** An event stream over HTTP/2: its status, and `arrived` resolving once the text so far passes `found`. */
+  function h2stream(path: string, headers: Record<string, string>) {
+    const { port } = new URL(server.apiHost);
+    const client = connect(`https://127.0.0.1:${port}`, { ca, servername: 'nordkyst.localhost' });
+    const stream = client.request({
+      ':path': path,
+      ':authority': `nordkyst.localhost:${port}`,
+      accept: 'text/event-stream',
+      ...headers,
+    });
+    const status = new Promise<number>((resolve) =>
+      stream.on('response', (received) => resolve(Number(received[':status']))),
+    );
+    let text = '';
+    const waiters: (() => void)[] = [];
+    stream.on('data', (chunk: Buffer) => {
+      text += chunk;
+      for (const waiter of [...waiters]) waiter();
+    });
+    return {
+      status,
+      text: () => text,
+      arrived: (found: (text: string) => boolean) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (!found(text)) return;
+            waiters.splice(waiters.indexOf(check), 1);
+            resolve();
+          };
+          waiters.push(check);
+          check();
+        }),
+      close() {
+        stream.close();
+        client.close();
+      },
+    };
+  }
+
+  it('streams the live events the Presentation tool opens, over HTTP/2, with the owner’s drafts', async () => {
+    const live = h2stream(
+      '/vX/data/live/events/production?includeDrafts=true&tag=sanity.studio.presentation-loader',
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
+    await live.arrived((text) => text.includes('event: welcome'));
+    const query = encodeURIComponent('*[_id == "note-live"][0].title');
+    const answer = await h2get(
+      `/v2025-02-19/data/query/production?perspective=drafts&query=${query}`,
+      'nordkyst.localhost',
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
+    const [tag] = (JSON.parse(answer.body) as { syncTags: string[] }).syncTags;
+    await lake.mutate([{ createOrReplace: { _id: 'drafts.note-live', _type: 'note', title: 'Kladde' } }]);
+    await live.arrived((text) => text.includes(`{"tags":["${tag}"]}`));
+    expect(live.text()).toMatch(/event: message/);
+    live.close();
+  });
+
+  it('opens a live events stream without a token for published tags, as the share menu does, but no drafts', async () => {
+    const published = h2stream('/vX/data/live/events/production', {});
+    expect(await published.status).toBe(200);
+    await published.arrived((text) => text.includes('event: welcome'));
+    published.close();
+    const drafts = h2stream('/vX/data/live/events/production?includeDrafts=true', {});
+    expect(await drafts.status).toBe(401);
+    drafts.close();
+  });
+
   it('reuses its certificate on a second start', async () => {
     const before = await readFile(join(dir, 'tls', 'server.crt'), 'utf8');
     const again = await ensureTls(join(dir, 'tls'), 'nordkyst');

@@ -102,13 +102,12 @@ export function createStudioApp(
   // The Studio times its round trips against this, without a token.
   app.get('/:version{v[^/]+}/data/ping/:dataset', (c) => c.text('PONG', 200, { 'X-Sanity-Shard': 'local' }));
   // Drafts, history and writes belong to the logged-in owner (the lake records them as the author);
-  // the website reads the lake's own port.
-  // @sanity/client opens a live events stream without drafts with no token at all (Presentation's
-  // share access does): like the lake's plain port, it gets published tags only; drafts need the login.
+  // the website reads the lake's own port. The live events stream is public, as Sanity's: the
+  // Presentation tool opens one without a token (its share menu), and only published tags reach it.
   app.use('/:version{v[^/]+}/:area{data|assets}/*', async (c, next) => {
     const user = sessions.userFor(tokenOf(c));
     if (user) c.set(authorKey as never, user.id as never);
-    else if (!publishedLiveEvents(c.req.raw)) return apiError(c, 401, 'Not logged in');
+    else if (!/^\/v[^/]+\/data\/live\/events\//.test(c.req.path)) return apiError(c, 401, 'Not logged in');
     return next();
   });
   addAuthRoutes(app, sessions);
@@ -170,14 +169,4 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         for (const socket of connections) socket.destroy();
       }),
   };
-}
-
-/** A live events stream that asks for published content only. */
-function publishedLiveEvents(request: Request): boolean {
-  const url = new URL(request.url);
-  return (
-    request.method === 'GET' &&
-    /^\/v[^/]+\/data\/live\/events\//.test(url.pathname) &&
-    url.searchParams.get('includeDrafts') !== 'true'
-  );
 }

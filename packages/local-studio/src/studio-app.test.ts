@@ -137,7 +137,7 @@ describe('project endpoints', () => {
     expect((await app.request('/v2025-02-19/projects/other', { headers })).status).toBe(404);
   });
 
-  it('lets a live events stream without drafts through without a token, and nothing else', async () => {
+  it('lets the live events stream through without a token (the lake gives it published tags only), and nothing else', async () => {
     const open = await app.request('/v2025-02-19/data/live/events/production');
     expect(await open.json()).toEqual({ author: null });
     expect((await app.request('/v2025-02-19/data/live/events/production?includeDrafts=true')).status).toBe(
