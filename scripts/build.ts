@@ -4,7 +4,16 @@
 // to publish is refused here too, with the studio's messages, before anything is built.
 import { join } from 'node:path';
 import { isProductionBuild, productionEnvProblems } from './deploy/check-production.ts';
-import { buildEnv, pnpm, repoRoot, run, startContent, stopAll, usesCloudContent } from './stack.ts';
+import {
+  buildEnv,
+  pnpm,
+  previewBuildEnv,
+  repoRoot,
+  run,
+  startContent,
+  stopAll,
+  usesCloudContent,
+} from './stack.ts';
 
 /** The embedded dataset: CONTENT_SEED_DIR (a folder with production.ndjson and images/), else the seed. */
 export const seedDir = process.env.CONTENT_SEED_DIR || join(repoRoot, 'studio', 'seed');
@@ -19,7 +28,8 @@ export async function validateSeed(dir: string = seedDir): Promise<number> {
   return code;
 }
 
-export async function buildSite(): Promise<number> {
+/** `preview`: the preview build for the Studio's Presentation tool instead of the public site. */
+export async function buildSite({ preview = false } = {}): Promise<number> {
   if (isProductionBuild(process.env)) {
     const problems = productionEnvProblems(process.env);
     if (problems.length > 0) {
@@ -32,10 +42,10 @@ export async function buildSite(): Promise<number> {
     if (code !== 0) return code;
     await startContent();
   }
-  return run(...pnpm(['--filter', '@nordkyst/web', 'build']), buildEnv());
+  return run(...pnpm(['--filter', '@nordkyst/web', 'build']), preview ? previewBuildEnv() : buildEnv());
 }
 
 if (import.meta.main) {
-  const code = await buildSite().finally(stopAll);
+  const code = await buildSite({ preview: process.argv.includes('--preview') }).finally(stopAll);
   process.exit(code);
 }

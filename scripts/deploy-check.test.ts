@@ -6,6 +6,7 @@ import { checkCsp, type PageLoads } from './deploy/check-csp.ts';
 import { checkEnv, parseEnvExample, variablesRead } from './deploy/check-env.ts';
 import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
 import { checkAssetHeaders, checkPageHeaders } from './deploy/check-headers.ts';
+import { checkNoPreviewCode } from './deploy/check-preview.ts';
 import { checkSecrets } from './deploy/check-secrets.ts';
 import { type BuiltPage, checkSitemap, routeOf } from './deploy/check-sitemap.ts';
 import { assetReferences, htmlReferences, originsIn } from './deploy/references.ts';
@@ -410,6 +411,37 @@ describe('security and caching headers', () => {
       ]),
     ).toEqual([
       '/assets/a.js, /assets/b.js: should be cached immutable for a year, Cache-Control is "public, max-age=0, must-revalidate"',
+    ]);
+  });
+});
+
+describe('the public build holds no preview code', () => {
+  const publicChunk = { path: 'assets/root.js', text: 'function a(){return"Nybyg – Privat"}' };
+
+  it('passes a public build', () => {
+    expect(
+      checkNoPreviewCode([publicChunk, { path: 'index.html', text: '<h1>Nybyg – Privat</h1>' }]),
+    ).toEqual([]);
+  });
+
+  it('names the visual-editing bundle, the live loader, the edit links and the stega encoder', () => {
+    const problems = checkNoPreviewCode([
+      publicChunk,
+      { path: 'assets/VisualEditing.js', text: 'const d="sanity/channels";post("loader/query-listen",q)' },
+      {
+        path: 'assets/root-preview.js',
+        text: 'var ln={0:8203,1:8204,2:8205,3:8290};`/intent/edit/mode=presentation;id=x`',
+      },
+    ]);
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^assets\/VisualEditing\.js contains the visual-editing bundle/);
+    expect(problems[2]).toMatch(/^assets\/root-preview\.js contains the preview's edit links/);
+  });
+
+  it('finds an edit link hidden in a page’s text', () => {
+    const hidden = 'Nybyg – Privat\u200b\u200c\u200d\ufeff\u200b\u200c';
+    expect(checkNoPreviewCode([{ path: 'services/nybyg/index.html', text: `<h1>${hidden}</h1>` }])).toEqual([
+      'services/nybyg/index.html contains stega-encoded text: a preview build (VITE_PREVIEW_BUILD=true) is not the public site',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { checkCsp, type ImpliedHosts, type PageLoads } from './deploy/check-csp.
 import { checkEnv, parseEnvExample } from './deploy/check-env.ts';
 import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
 import { checkAssetHeaders, checkPageHeaders } from './deploy/check-headers.ts';
+import { checkNoPreviewCode } from './deploy/check-preview.ts';
 import { isProductionBuild, loopbackInHeaders, productionEnvProblems } from './deploy/check-production.ts';
 import { checkSecrets } from './deploy/check-secrets.ts';
 import { checkSitemap, sitemapLocations } from './deploy/check-sitemap.ts';
@@ -90,6 +91,7 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
     .map((file) => ({ path: `${buildDir}/${file}`, text: readOptional(join(buildDir, file)) ?? '' }));
   const secretValues = secrets.map((name) => process.env[name] ?? '').filter(Boolean);
   results.set('no secrets in the browser bundle', checkSecrets(builtFiles, secrets, secretValues));
+  results.set('no preview code in the public build', checkNoPreviewCode(builtFiles));
   results.set(
     'production configuration',
     isProductionBuild(process.env)

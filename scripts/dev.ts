@@ -2,10 +2,11 @@
 // content on each request and brings an edited component to the open page by hot module replacement,
 // with no build; beside it run the local Content Lake with the Studio, the functions and the database,
 // as in `pnpm start`. What a visitor gets (the prerendered production build) is what `pnpm start` serves.
-import { printStack } from './serve.ts';
+import { ensurePreviewBuild, printStack } from './serve.ts';
 import {
   startContent,
   startFunctions,
+  startPreviewHost,
   startWebDev,
   stopAll,
   stopOnSignals,
@@ -23,11 +24,20 @@ stopOnSignals();
 // Sanity's cloud has its own Studio.
 const studioHost = usesCloudContent ? undefined : studioApiHost;
 try {
-  if (studioHost) await ensureLocalStudio(studioHost, String(studioEnv().STUDIO_DIST_DIR));
-  await Promise.all([usesCloudContent ? Promise.resolve() : startContent(), startFunctions()]);
+  // The Studio's Presentation tool frames the preview site, as under `pnpm start`.
+  if (studioHost) {
+    await ensureLocalStudio(studioHost, String(studioEnv().STUDIO_DIST_DIR), urls.preview);
+    await ensurePreviewBuild();
+  }
+  await Promise.all([
+    usesCloudContent ? Promise.resolve() : startContent(),
+    startFunctions(),
+    studioHost ? startPreviewHost() : Promise.resolve(),
+  ]);
   await startWebDev();
 } catch (error) {
   await stopAll();
   throw error;
 }
-printStack(urls.dev, studioHost ? 'a publish shows when the page is reloaded' : undefined);
+if (studioHost) printStack(urls.dev, 'a publish shows when the page is reloaded', urls.preview);
+else printStack(urls.dev);

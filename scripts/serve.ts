@@ -2,16 +2,19 @@
 // With the local Content Lake, also the Studio, and publishing in it rebuilds the served site.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildSite } from './build.ts';
 import { activate, activeFolder } from './rebuild/releases.ts';
 import { startSiteRebuild } from './rebuild/site-rebuild.ts';
 import {
   buildEnv,
   ports,
+  previewBuildDir,
   repoRoot,
   siteDir,
   startContent,
   startFunctions,
   startHost,
+  startPreviewHost,
   stopAll,
   stopOnSignals,
   studioApiHost,
@@ -29,7 +32,8 @@ import { ensureLocalStudio } from './studio-local.ts';
  */
 async function startStudioLoop(siteBuilt: boolean): Promise<string> {
   if (studioApiHost === undefined) throw new Error('no Studio port');
-  await ensureLocalStudio(studioApiHost, String(studioEnv().STUDIO_DIST_DIR));
+  await ensureLocalStudio(studioApiHost, String(studioEnv().STUDIO_DIST_DIR), urls.preview);
+  await ensurePreviewBuild();
   const served = await activeFolder(siteDir);
   if (siteBuilt || !served || !existsSync(served)) await activate(siteDir, webBuildDir);
   await startSiteRebuild({
@@ -41,6 +45,12 @@ async function startStudioLoop(siteBuilt: boolean): Promise<string> {
   return resolve(siteDir, 'current');
 }
 
+/** The preview reads its content live, so any earlier preview build serves (`pnpm start` makes a new one). */
+export async function ensurePreviewBuild(): Promise<void> {
+  if (!existsSync(previewBuildDir) && (await buildSite({ preview: true })) !== 0)
+    throw new Error('the preview build failed; see the output above');
+}
+
 export async function serveStack({ siteBuilt = false } = {}): Promise<void> {
   stopOnSignals();
   const studio = !usesCloudContent && studioApiHost !== undefined;
@@ -50,23 +60,28 @@ export async function serveStack({ siteBuilt = false } = {}): Promise<void> {
       usesCloudContent ? Promise.resolve() : startContent(),
       startFunctions(),
       startHost(root),
+      studio ? startPreviewHost() : Promise.resolve(),
     ]);
   } catch (error) {
     await stopAll();
     throw error;
   }
-  printStack(urls.site, studio ? 'publishing rebuilds the website' : undefined);
+  if (studio) printStack(urls.site, 'publishing rebuilds the website', urls.preview);
+  else printStack(urls.site);
 }
 
-/** What runs where, once everything answers; `studioNote` says what publishing does (no Studio: none). */
-export function printStack(site: string, studioNote?: string): void {
+/**
+ * What runs where, once everything answers; `studioNote` says what publishing does (no Studio: none),
+ * `preview` is the preview site the Studio frames, where one runs.
+ */
+export function printStack(site: string, studioNote?: string, preview?: string): void {
   console.log(`
   Website            ${site}/
   Job application    ${site}/moldova-ansogning
   E-mail outbox      ${urls.functions}/outbox
   Functions          ${urls.functions}/functions/v1/send-email, /keep-alive
   Content API        ${usesCloudContent ? `Sanity project ${process.env.SANITY_PROJECT_ID}` : `${urls.content}/v2025-02-19/data/query/production`}
-${studioNote ? `  Studio             ${urls.studio}  (first visit: README, "Studio certificate"; ${studioNote})\n` : ''}
+${studioNote ? `  Studio             ${urls.studio}  (first visit: README, "Studio certificate"; ${studioNote})\n` : ''}${preview ? `  Preview (drafts)   ${preview}/  (opened by the Studio's Forhåndsvisning tool; pnpm build:preview)\n` : ''}
   Press Ctrl+C to stop.
 `);
 }

@@ -21,6 +21,8 @@ export const ports = {
   buildHook: Number(process.env.BUILD_HOOK_PORT ?? 4174),
   /** `pnpm dev`'s website: the React Router (Vite) dev server, on Vite's usual port. */
   dev: Number(process.env.DEV_PORT ?? 5173),
+  /** The preview build the Studio's Presentation tool frames (beside the public site). */
+  preview: Number(process.env.PREVIEW_PORT ?? 4177),
 };
 
 /** The Studio opens on the project's host name, which carries its data and its login too. */
@@ -34,12 +36,15 @@ export const urls = {
   studio: ports.studio === undefined ? undefined : `https://nordkyst.localhost:${ports.studio}/`,
   buildHook: `http://127.0.0.1:${ports.buildHook}/build_hooks/local`,
   dev: `http://127.0.0.1:${ports.dev}`,
+  preview: `http://127.0.0.1:${ports.preview}`,
 };
 
 /** Where a rebuild after publishing puts the site (`current` is what the host serves). */
 export const siteDir = resolve(process.env.SITE_DIR ?? resolve(repoRoot, '.data/site'));
 /** The build `pnpm build` makes. */
 export const webBuildDir = resolve(repoRoot, 'apps/web/build/client');
+/** The preview build (`pnpm build:preview`): every route hydrated, drafts through the Studio's session. */
+export const previewBuildDir = resolve(repoRoot, 'apps/web/build-preview/client');
 
 /** True when the site reads Sanity's Content Lake instead of the embedded server. */
 export const usesCloudContent = Boolean(process.env.SANITY_PROJECT_ID);
@@ -225,6 +230,14 @@ export async function startWebDev(): Promise<void> {
   );
 }
 
+/** The preview build, on a port of its own: a second static site, as in production (docs/DEPLOY.md). */
+export function startPreviewHost(): Promise<void> {
+  return startService('preview', ['packages/local-host/src/main.ts'], `${urls.preview}/`, {
+    HOST_PORT: String(ports.preview),
+    HOST_ROOT: previewBuildDir,
+  });
+}
+
 /**
  * Stops the servers this run started and waits until they have exited, so a later start in the same
  * run (the bench serves what it has just built) finds their ports free and starts them again.
@@ -254,5 +267,16 @@ export function buildEnv(): NodeJS.ProcessEnv {
     // Production builds were checked to set it (scripts/deploy/check-production.ts); only local ones default.
     VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? urls.functions,
     ...(usesCloudContent ? {} : { SANITY_API_HOST: process.env.SANITY_API_HOST ?? urls.content }),
+  };
+}
+
+/** What the preview build adds: the flag, its own output folder, and the Studio that may frame it. */
+export function previewBuildEnv(): NodeJS.ProcessEnv {
+  return {
+    ...buildEnv(),
+    VITE_PREVIEW_BUILD: 'true',
+    WEB_BUILD_DIR: 'build-preview',
+    // The local Studio frames it on whichever port a stack gives it (the Studio e2e stack has its own).
+    PREVIEW_STUDIO_URL: process.env.PREVIEW_STUDIO_URL ?? 'https://nordkyst.localhost:*',
   };
 }

@@ -3,7 +3,9 @@ import { buildSite } from './build.ts';
 import { serveStack } from './serve.ts';
 import { stopAll } from './stack.ts';
 
-const code = await buildSite();
+// The public site, then the preview build the Studio's Presentation tool frames.
+let code = await buildSite();
+if (code === 0) code = await buildSite({ preview: true });
 if (code !== 0) {
   await stopAll();
   console.error('The build failed; see the output above.');

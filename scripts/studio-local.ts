@@ -9,7 +9,14 @@ import { repoRoot } from './stack.ts';
 
 const studioRoot = join(repoRoot, 'studio');
 /** What the build is made of; the seed and the checks are not part of it. */
-const sources = ['sanity.config.ts', 'local-workspace.ts', 'sanity.cli.ts', 'structure.ts', 'schemaTypes'];
+const sources = [
+  'sanity.config.ts',
+  'local-workspace.ts',
+  'sanity.cli.ts',
+  'structure.ts',
+  'presentation',
+  'schemaTypes',
+];
 const stampFile = '.build-stamp';
 const sanityCli = join(studioRoot, 'node_modules/sanity/bin/sanity');
 /** `sanity build` without network: no telemetry, no update checks. */
@@ -22,9 +29,9 @@ async function files(path: string): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/** A fingerprint of everything the local build depends on, the API host included. */
-async function stampFor(apiHost: string): Promise<string> {
-  const hash = createHash('sha256').update(apiHost);
+/** A fingerprint of everything the local build depends on, the API host and preview site included. */
+async function stampFor(apiHost: string, previewUrl: string): Promise<string> {
+  const hash = createHash('sha256').update(apiHost).update(previewUrl);
   const paths = [
     ...(await Promise.all(sources.map((source) => files(join(studioRoot, source))))).flat(),
     join(studioRoot, 'node_modules/sanity/package.json'),
@@ -35,8 +42,8 @@ async function stampFor(apiHost: string): Promise<string> {
 }
 
 /** Builds into a fresh folder and swaps it in, so a failed build leaves the previous Studio served. */
-export async function ensureLocalStudio(apiHost: string, outDir: string): Promise<void> {
-  const stamp = await stampFor(apiHost);
+export async function ensureLocalStudio(apiHost: string, outDir: string, previewUrl: string): Promise<void> {
+  const stamp = await stampFor(apiHost, previewUrl);
   const current = await readFile(join(outDir, stampFile), 'utf8').catch(() => '');
   if (current === stamp) return;
   const started = Date.now();
@@ -47,7 +54,12 @@ export async function ensureLocalStudio(apiHost: string, outDir: string): Promis
     const child = spawn(process.execPath, [sanityCli, 'build', staging, '--yes'], {
       cwd: studioRoot,
       stdio: 'inherit',
-      env: { ...process.env, ...offline, SANITY_STUDIO_LOCAL_API_HOST: apiHost },
+      env: {
+        ...process.env,
+        ...offline,
+        SANITY_STUDIO_LOCAL_API_HOST: apiHost,
+        SANITY_STUDIO_PREVIEW_URL: previewUrl,
+      },
     });
     child.on('exit', (exitCode, signal) => resolveCode(exitCode ?? (signal ? 1 : 0)));
   });

@@ -34,6 +34,8 @@ const suites: Suite[] = [
   { name: 'studio', command: pnpm(['--filter', '@nordkyst/studio', 'check']) },
   { name: 'build', command: pnpm(['build']) },
   { name: 'deploy', command: pnpm(['deploy-check']), needs: 'build' },
+  // The preview build the Studio specs open in Presentation (its own folder: the public build stays).
+  { name: 'preview', command: pnpm(['build:preview']), needs: 'build' },
   {
     // `pnpm dev` on ports of its own: pages from the local Content Lake, an edited component applied live.
     name: 'dev',

@@ -2,6 +2,7 @@ import { daDKLocale } from '@sanity/locale-da-dk';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { localCommentsEnabled, localWorkspace } from './local-workspace.ts';
+import { presentation } from './presentation/index.ts';
 import { schemaTypes } from './schemaTypes/index.ts';
 import { singletonTypeNames } from './schemaTypes/singletons/index.ts';
 import { structure } from './structure.ts';
@@ -11,13 +12,15 @@ const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'nordkyst';
 const localApiHost = process.env.SANITY_STUDIO_LOCAL_API_HOST;
+/** The site's preview build (docs/DEPLOY.md); `pnpm start` serves it on port 4177. */
+const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://127.0.0.1:4177';
 
 export default defineConfig({
   name: 'default',
   title: 'Nordkyst Byg',
   projectId,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: 'Indhold' }), daDKLocale()],
+  plugins: [structureTool({ structure, title: 'Indhold' }), presentation(previewOrigin), daDKLocale()],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType)),

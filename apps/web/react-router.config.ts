@@ -8,6 +8,20 @@ const content = () =>
     import('./app/lib/content/site-settings.server.ts'),
   ]).then(([services, settings]) => ({ ...services, ...settings }));
 
+/**
+ * The Studio that may frame a preview build (VITE_PREVIEW_BUILD=true, docs/DEPLOY.md); a preview build
+ * without it would either refuse the Studio or let any page frame the drafts, so it stops instead.
+ */
+function previewStudioUrl(env: Record<string, string | undefined>): string | undefined {
+  if (env.VITE_PREVIEW_BUILD !== 'true') return undefined;
+  const studio = process.env.PREVIEW_STUDIO_URL;
+  if (!studio)
+    throw new Error(
+      'A preview build (VITE_PREVIEW_BUILD=true) needs PREVIEW_STUDIO_URL, the Studio that frames it',
+    );
+  return studio;
+}
+
 // The service slugs come from the CMS, read once for both the prerender list and the hosting files.
 let pages: Promise<string[]> | undefined;
 function pagesFromCms(): Promise<string[]> {
@@ -40,7 +54,11 @@ export default {
     ]);
     const [settings, services] = await Promise.all([loadSiteSettings(), loadServices()]);
     // The same content source and functions URL the pages and the bundle were built with.
-    const origins = cspOrigins(readContentConfig(), readPublicConfig(viteConfig.env).supabaseUrl);
+    const origins = cspOrigins(
+      readContentConfig(),
+      readPublicConfig(viteConfig.env).supabaseUrl,
+      previewStudioUrl(viteConfig.env),
+    );
     await writeHostingFiles(
       `${reactRouterConfig.buildDirectory}/client`,
       await pagesFromCms(),

@@ -11,6 +11,21 @@ export default defineConfig(({ command }) => ({
     // client) before the first page loads; found later, they reload the open page.
     entries: ['app/**/*.{ts,tsx}', '!app/**/*.test.{ts,tsx}', '!app/**/*.server.ts', '!app/hosting/**'],
   },
+  build: {
+    rolldownOptions: {
+      // The preview's modules (app/preview/, docs/decisions/027-presentation-preview.md) are reached from
+      // the routes only behind `import.meta.env.VITE_PREVIEW_BUILD`. Their module-level code (the stega
+      // tables, the GROQ strings) has no effect the site needs, so the public build drops them whole.
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /\/app\/preview\/|\/@vercel\/stega\/|\/packages\/content\/src\/queries\.ts$/,
+            sideEffects: false,
+          },
+        ],
+      },
+    },
+  },
   // The server build only runs at build time, to prerender. Bundled whole, it loads in one go: left
   // external, its thousands of dependency files (date-fns locales, rxjs) each pass through a slow
   // module-resolution hook during the first prerender request, which then exceeds React Router's

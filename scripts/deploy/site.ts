@@ -9,6 +9,7 @@ import { assetReferences, htmlReferences } from './references.ts';
 const skippedFolders = new Set([
   'node_modules',
   'build',
+  'build-preview',
   'dist',
   '.react-router',
   '.sanity',

@@ -1,12 +1,20 @@
-// The owner's loop, timed: how long the real Studio takes to open a document, and how long a publish
-// takes to be visible on the local site (webhook, rebuild, atomic swap). Runs its own stack (the same
-// one the Studio specs use, reset to the seed): `pnpm bench studio`.
+// The owner's loop, timed: how long the real Studio takes to open a document, how long a keystroke
+// takes to show in the Presentation preview (before any publish), and how long a publish takes to be
+// visible on the local site (webhook, rebuild, atomic swap). Runs its own stack (the same one the
+// Studio specs use, reset to the seed): `pnpm bench studio`.
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
-import { resetStudioData, siteUrl, startStudioStack, studioUrl } from '../e2e/support/studio-stack.ts';
+import {
+  previewUrl,
+  resetStudioData,
+  siteUrl,
+  startStudioStack,
+  studioUrl,
+} from '../e2e/support/studio-stack.ts';
 
 const OPENS = Number(process.env.BENCH_STUDIO_OPENS ?? 5);
 const PUBLISHES = Number(process.env.BENCH_STUDIO_PUBLISHES ?? 3);
+const KEYSTROKES = Number(process.env.BENCH_STUDIO_KEYSTROKES ?? 8);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,6 +53,38 @@ async function publishToVisible(page: Page, title: string): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * In Presentation on a service page: from each keystroke in the title field to the preview's heading
+ * showing the title typed so far (the Studio lays the unsaved edit over its answer; nothing is saved
+ * or published in between).
+ */
+async function keystrokesToPreview(page: Page): Promise<number[]> {
+  await page.goto(`${studioUrl}presentation?preview=${encodeURIComponent('/services/nybyg/')}`);
+  const heading = page.frameLocator(`iframe[src^="${previewUrl}"]`).locator('h1');
+  const field = page.getByLabel('Titel');
+  await until(async () => (await field.inputValue().catch(() => '')) !== '', 60_000);
+  // Live once the Studio's answers carry their edit links (stega); the first can take up to 20 s.
+  await until(
+    () =>
+      heading
+        .evaluate((element) => /\u200b|\u200c|\u200d|\ufeff/u.test(element.textContent ?? ''))
+        .catch(() => false),
+    60_000,
+  );
+  let typed = await field.inputValue();
+  await field.click();
+  await field.press('End');
+  const times: number[] = [];
+  for (const key of ' sommerhus'.slice(0, KEYSTROKES)) {
+    typed += key;
+    const started = performance.now();
+    await field.press(key === ' ' ? 'Space' : key);
+    await heading.filter({ hasText: typed }).waitFor({ timeout: 10_000 });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 await resetStudioData();
 const stackStarted = performance.now();
 const stack = await startStudioStack();
@@ -55,11 +95,13 @@ try {
   const page = await context.newPage();
   await page.goto(studioUrl);
   await page.getByRole('link', { name: 'Log ind som ejer på denne computer' }).click();
-  await page.getByRole('link', { name: 'Galleri' }).first().waitFor();
+  // The desk's "Galleri" list, not the "Galleri-siden" singleton listed above it.
+  const galleryList = page.getByTestId('pane-item-Galleri');
+  await galleryList.waitFor();
 
   // The first open, clicked from the list as the owner does, includes loading the editor's code.
   const firstStarted = performance.now();
-  await page.getByRole('link', { name: 'Galleri' }).first().click();
+  await galleryList.click();
   await page
     .getByRole('link', { name: /^Facaderenovering af murermestervilla/ })
     .first()
@@ -77,6 +119,10 @@ try {
   const opens: number[] = [];
   for (let i = 0; i < OPENS; i++) opens.push(await openDocument(page, documentUrl));
 
+  const keystrokes = await keystrokesToPreview(page);
+  await page.goto(documentUrl);
+  await page.getByLabel('Titel').waitFor();
+
   const publishes: number[] = [];
   for (let i = 1; i <= PUBLISHES; i++) {
     publishes.push(
@@ -90,6 +136,7 @@ try {
 | stack start (Studio build reused when fresh) | ${seconds(stackMs)} | | | 1 |
 | Studio: first document open (clicked from the list) | ${seconds(firstOpen)} | | | 1 |
 | Studio: open a document (page load to filled form) | ${seconds(median(opens))} | ${seconds(Math.min(...opens))} | ${seconds(Math.max(...opens))} | ${opens.length} |
+| Presentation: keystroke to preview (unsaved, unpublished) | ${seconds(median(keystrokes))} | ${seconds(Math.min(...keystrokes))} | ${seconds(Math.max(...keystrokes))} | ${keystrokes.length} |
 | publish to visible on the local site | ${seconds(median(publishes))} | ${seconds(Math.min(...publishes))} | ${seconds(Math.max(...publishes))} | ${publishes.length} |
 `);
   const rebuilt = stack.output().match(/site: rebuilt .*/g) ?? [];

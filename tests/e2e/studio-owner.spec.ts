@@ -1,9 +1,10 @@
 // The owner's loop, offline: the real Studio (sanity, pinned) against the local Content Lake over
 // HTTP/2 + TLS, and publishing rebuilds the local site. One stack for the file, reset to the seed.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   contentUrl,
   lakeToken,
+  previewUrl,
   resetStudioData,
   type StudioStack,
   siteUrl,
@@ -195,6 +196,126 @@ test('an edit in one tab appears in another', async ({ page }) => {
   const edited = `${newTitle} og nyt tag`;
   await page.getByLabel('Titel').fill(edited);
   await expect(other.getByLabel('Titel')).toHaveValue(edited, { timeout: 15_000 });
+});
+
+// Presentation (the Studio's "Forhåndsvisning" tool) frames the preview build, which reads drafts
+// through the Studio's session. In this file because it needs the same Studio stack.
+const serviceTitle = 'Nybyg – Privat';
+
+function previewFrame(page: Page) {
+  return page.frameLocator(`iframe[src^="${previewUrl}"]`);
+}
+
+/** The owner's unpublished draft of a document, read with the lake's token. */
+async function draftTitle(id: string): Promise<unknown> {
+  const query = encodeURIComponent(`*[_id == "drafts.${id}"][0].title`);
+  const response = await fetch(
+    `${contentUrl}/v2025-02-19/data/query/production?query=${query}&perspective=raw`,
+    {
+      headers: { authorization: `Bearer ${await lakeToken()}` },
+    },
+  );
+  return ((await response.json()) as { result?: unknown }).result;
+}
+
+async function openPresentation(page: Page, path: string): Promise<void> {
+  await page.goto(`${studioUrl}presentation?preview=${encodeURIComponent(path)}`);
+}
+
+/**
+ * Waits until the preview shows the Studio's answers: its texts then carry their edit links (stega).
+ * The first answer can take up to 20 s: @sanity/visual-editing registers a page's queries on its
+ * heartbeat when the Studio's loader connects after the page has mounted them.
+ */
+async function waitUntilLive(text: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        text
+          .evaluate((element) => /\u200b|\u200c|\u200d|\ufeff/u.test(element.textContent ?? ''))
+          // Presentation may reload the frame while it connects.
+          .catch(() => false),
+      {
+        timeout: 45_000,
+      },
+    )
+    .toBe(true);
+}
+
+test('Presentation shows a title as the owner types it, before publishing, while the public site keeps the published one', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openPresentation(page, '/services/nybyg/');
+  const heading = previewFrame(page).getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(serviceTitle, { timeout: 60_000 });
+  await waitUntilLive(heading);
+  // The page's main document opens beside the preview.
+  const title = page.getByLabel('Titel');
+  await expect(title).toHaveValue(serviceTitle, { timeout: 60_000 });
+  const typed = `${serviceTitle} og sommerhuse`;
+  await title.click();
+  await title.press('End');
+  await title.pressSequentially(' og sommerhus');
+  await expect(heading).toContainText(`${serviceTitle} og sommerhus`, { timeout: 10_000 });
+  // One keystroke, timed until the preview shows it.
+  const started = Date.now();
+  await title.press('e');
+  await expect(heading).toContainText(typed, { timeout: 5_000 });
+  console.log(`keystroke to preview: ${Date.now() - started} ms`);
+  // Saved as a draft (the Studio saves a moment after the typing stops), not published: the public
+  // site and the published document keep the old title.
+  await expect.poll(() => draftTitle('service-nybyg'), { timeout: 15_000 }).toBe(typed);
+  expect((await published('service-nybyg'))?.title).toBe(serviceTitle);
+  const publicPage = await (await fetch(`${siteUrl}/services/nybyg/`)).text();
+  expect(publicPage).toContain(`${serviceTitle}</h1>`);
+  expect(publicPage).not.toContain(typed);
+});
+
+test('a click on a text in the preview opens its document at that field', async ({ page }) => {
+  await logIn(page);
+  await openPresentation(page, '/galleri/');
+  const itemTitle = String((await published(galleryId))?.title);
+  const item = previewFrame(page).getByText(itemTitle).first();
+  await expect(item).toBeVisible({ timeout: 60_000 });
+  await waitUntilLive(item);
+  await item.hover();
+  await item.click();
+  await expect(page).toHaveURL(/\/presentation\/galleryItem\/gallery-renovering-01\/title\?/, {
+    timeout: 30_000,
+  });
+  // The draft an earlier test left may have added to the title.
+  await expect(page.getByLabel('Titel')).toHaveValue(new RegExp(`^${itemTitle}`), { timeout: 30_000 });
+});
+
+test('a gallery item that exists only as a draft shows in the preview of the gallery, not on the site', async ({
+  page,
+}) => {
+  // A new item, as the owner's first save writes it: a draft with no published version.
+  const model = await published('gallery-renovering-02');
+  const draftTitle = 'Nyt projekt: tilbygning i Gilleleje';
+  const response = await fetch(`${contentUrl}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await lakeToken()}` },
+    body: JSON.stringify({
+      mutations: [{ create: { ...model, _id: 'drafts.gallery-ny-tilbygning', title: draftTitle } }],
+    }),
+  });
+  expect(response.status).toBe(200);
+  await logIn(page);
+  await openPresentation(page, '/galleri/');
+  await expect(previewFrame(page).getByText(draftTitle).first()).toBeVisible({ timeout: 60_000 });
+  expect(await (await fetch(`${siteUrl}/galleri/`)).text()).not.toContain(draftTitle);
+});
+
+test('publishing from Presentation rebuilds the public site with the new title', async ({ page }) => {
+  test.setTimeout(rebuildTimeout + 90_000);
+  await logIn(page);
+  await openPresentation(page, '/services/nybyg/');
+  const typed = `${serviceTitle} og sommerhuse`;
+  await expect(page.getByLabel('Titel')).toHaveValue(typed, { timeout: 60_000 });
+  await publish(page);
+  await siteShows('/services/nybyg/', `${typed}</h1>`);
 });
 
 test('the edits survive a restart of the stack', async ({ page }) => {

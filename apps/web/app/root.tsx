@@ -19,10 +19,14 @@ import { loadSiteSettings } from './lib/content/site-settings.server';
 import { useHydrated } from './lib/hydration';
 import { pageHydrates, siteScriptSource, speculationRules } from './lib/page-scripts';
 import { routeHandles } from './lib/route-handle';
+import { LiveOutlet, useLiveRootData } from './preview/live-route';
+import { PreviewScripts } from './preview/preview-scripts';
 
 export async function loader() {
   return { settings: await loadSiteSettings() };
 }
+
+type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -30,7 +34,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  // The preview build shows the company details live; the public build reads the root loader's data.
+  const data = (
+    import.meta.env.VITE_PREVIEW_BUILD === 'true'
+      ? useLiveRootData<RootData>
+      : useRouteLoaderData<typeof loader>
+  )('root');
   const matches = useMatches();
   const handle = routeHandles(matches);
   useHydrated();
@@ -76,7 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
           // Our own JSON; the build hashes it into the page's Content-Security-Policy.
           dangerouslySetInnerHTML={{ __html: speculationRules }}
         />
-        {pageHydrates(matches) && <Scripts />}
+        {/* The preview build (VITE_PREVIEW_BUILD=true, app/preview/) connects every page to the Studio. */}
+        {pageHydrates(matches) &&
+          (import.meta.env.VITE_PREVIEW_BUILD === 'true' ? <PreviewScripts /> : <Scripts />)}
       </body>
     </html>
   );
@@ -91,7 +102,7 @@ export function HydrateFallback() {
 }
 
 export default function App() {
-  return <Outlet />;
+  return import.meta.env.VITE_PREVIEW_BUILD === 'true' ? <LiveOutlet /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

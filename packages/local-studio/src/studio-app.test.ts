@@ -137,6 +137,17 @@ describe('project endpoints', () => {
     expect((await app.request('/v2025-02-19/projects/other', { headers })).status).toBe(404);
   });
 
+  it('lets the live events stream through without a token (the lake gives it published tags only), and nothing else', async () => {
+    const open = await app.request('/v2025-02-19/data/live/events/production');
+    expect(await open.json()).toEqual({ author: null });
+    expect((await app.request('/v2025-02-19/data/query/production?query=*')).status).toBe(401);
+    const headers = { authorization: `Bearer ${await logIn()}` };
+    const drafts = await app.request('/v2025-02-19/data/live/events/production?includeDrafts=true', {
+      headers,
+    });
+    expect(await drafts.json()).toEqual({ author: expect.any(String) });
+  });
+
   it('needs a token for project data, and answers the cloud services with empty values', async () => {
     expect((await app.request('/v2025-02-19/projects/nordkyst')).status).toBe(401);
     const headers = { authorization: `Bearer ${await logIn()}` };

@@ -13,11 +13,14 @@ export const studioPorts = {
   studio: port('E2E_STUDIO_PORT', 3403),
   host: port('E2E_STUDIO_HOST_PORT', 4175),
   buildHook: port('E2E_STUDIO_HOOK_PORT', 4176),
+  preview: port('E2E_STUDIO_PREVIEW_PORT', 4178),
 };
 
 export const studioUrl = `https://nordkyst.localhost:${studioPorts.studio}/`;
 export const siteUrl = `http://127.0.0.1:${studioPorts.host}`;
 export const contentUrl = `http://127.0.0.1:${studioPorts.content}`;
+/** The preview build (`pnpm build:preview`) the Studio's Presentation tool frames. */
+export const previewUrl = `http://127.0.0.1:${studioPorts.preview}`;
 
 /**
  * The lake's API token, which it keeps in its data folder (readable by the local user only): what a
@@ -44,12 +47,13 @@ export function startStudioStack(timeoutMs = 240_000): Promise<StudioStack> {
       STUDIO_PORT: String(studioPorts.studio),
       HOST_PORT: String(studioPorts.host),
       BUILD_HOOK_PORT: String(studioPorts.buildHook),
+      PREVIEW_PORT: String(studioPorts.preview),
       CONTENT_DATA_DIR: resolve(dataRoot, 'content-lake'),
       STUDIO_DATA_DIR: resolve(dataRoot, 'studio'),
       STUDIO_DIST_DIR: resolve(dataRoot, 'studio-build'),
       SITE_DIR: resolve(dataRoot, 'site'),
     },
-    [`${contentUrl}/v1/data/ping/production`, siteUrl],
+    [`${contentUrl}/v1/data/ping/production`, siteUrl, previewUrl],
     timeoutMs,
   );
 }

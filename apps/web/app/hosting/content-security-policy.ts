@@ -14,16 +14,20 @@ export interface CspOrigins {
   images: string;
   /** The Supabase project (or the local functions runner) the forms and keep-alive call. */
   functions: string;
+  /** The preview build only: the Studio's origin, the one page allowed to frame it (Presentation). */
+  studio?: string;
 }
 
 /**
  * The origins of the build's configuration: where its image URLs point (the content source it was
  * built from) and the functions URL Vite built into the bundle (`VITE_SUPABASE_URL`).
  */
-export function cspOrigins(content: ContentConfig, supabaseUrl: string): CspOrigins {
+export function cspOrigins(content: ContentConfig, supabaseUrl: string, studioUrl?: string): CspOrigins {
   return {
     images: new URL(content.source === 'local' ? content.apiHost : sanityCdnHost).origin,
     functions: new URL(supabaseUrl).origin,
+    // A local preview build names the local Studio's host on any port (`https://nordkyst.localhost:*`).
+    ...(studioUrl ? { studio: studioUrl.endsWith(':*') ? studioUrl : new URL(studioUrl).origin } : {}),
   };
 }
 
@@ -74,7 +78,8 @@ function directives(origins: CspOrigins, scripts: readonly string[], frames: rea
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Nobody frames the public site; the preview build lets the Studio's Presentation tool frame it.
+    'frame-ancestors': origins.studio ? [origins.studio] : ["'none'"],
   };
 }
 

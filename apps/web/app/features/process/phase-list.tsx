@@ -1,4 +1,4 @@
-import type { PhaseIcon } from '~/lib/content/process-page.server';
+import type { PhaseIcon } from '~/lib/content/process-page';
 
 // The drawing for each icon the studio offers (studio/schemaTypes/objects/process-phase.ts).
 const iconPaths: Record<PhaseIcon, string> = {

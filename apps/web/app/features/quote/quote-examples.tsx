@@ -1,5 +1,5 @@
 import { InfoDialog } from '~/components/info-dialog';
-import type { ExampleDescription, ExampleQuote } from '~/lib/content/quote-page.server';
+import type { ExampleDescription, ExampleQuote } from '~/lib/content/quote-page';
 import { useSiteSettings } from '~/lib/root-data';
 
 /** The sample quote e-mail, framed as the e-mail a customer receives from the company. */

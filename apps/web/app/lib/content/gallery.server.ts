@@ -1,51 +1,10 @@
-import {
-  type GalleryPageQueryResult,
-  type GalleryQueryResult,
-  galleryPageQuery,
-  galleryQuery,
-} from '@nordkyst/content';
+import { galleryPageQuery, galleryQuery } from '@nordkyst/content';
 import type { GalleryItem } from '../content-types';
-import { client, fetchOnce, singleton } from './client.server';
-import { resolveImage } from './image';
-import { optionalText } from './owner-text';
-import { pageSeo } from './page-seo';
-
-type CmsGalleryItem = GalleryQueryResult[number];
-
-/** A gallery item with its two crops; null for a deleted reference or an item without a picture. */
-export function galleryItemFrom(item: CmsGalleryItem | null): GalleryItem | null {
-  const thumb = resolveImage(item?.image, { aspect: 4 / 3 });
-  const full = resolveImage(item?.image, { widths: [800, 1200, 1600, 2000] });
-  if (!item || !thumb || !full) return null;
-  return {
-    id: item._id,
-    title: item.title,
-    description: item.description,
-    category: item.category,
-    thumb,
-    full,
-  };
-}
-
-export function galleryItemsFrom(items: readonly (CmsGalleryItem | null)[] | null): GalleryItem[] {
-  return (items ?? []).flatMap((item) => galleryItemFrom(item) ?? []);
-}
+import { client, fetchOnce } from './client.server';
+import { galleryItemsFrom, galleryPageFrom } from './gallery';
 
 export function loadGallery(): Promise<GalleryItem[]> {
   return fetchOnce('gallery', async () => galleryItemsFrom(await client.fetch(galleryQuery)));
-}
-
-/** The gallery page's copy around the pictures; an intro the owner left empty is left out. */
-export function galleryPageFrom(result: GalleryPageQueryResult, items: GalleryItem[]) {
-  const page = singleton(result, 'galleryPage');
-  return {
-    intro: optionalText(page.intro),
-    introHeading: page.introHeading,
-    introText: optionalText(page.introText),
-    galleryName: optionalText(page.galleryName),
-    items,
-    seo: pageSeo(page),
-  };
 }
 
 export async function loadGalleryPage() {

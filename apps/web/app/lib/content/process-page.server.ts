@@ -1,25 +1,6 @@
-import { type ProcessPageQueryResult, processPageQuery } from '@nordkyst/content';
-import { client, singleton } from './client.server';
-import { optionalText } from './owner-text';
-import { pageSeo } from './page-seo';
-
-export type PhaseIcon = NonNullable<NonNullable<ProcessPageQueryResult>['phases']>[number]['icon'];
-
-export function processPageFrom(result: ProcessPageQueryResult) {
-  const page = singleton(result, 'processPage');
-  return {
-    intro: optionalText(page.intro),
-    visitPoints: (page.visitPoints ?? []).map(({ _key, title, text }) => ({ key: _key, title, text })),
-    phases: (page.phases ?? []).map(({ _key, title, description, icon }) => ({
-      key: _key,
-      title,
-      description,
-      icon,
-    })),
-    howToName: optionalText(page.howToName),
-    seo: pageSeo(page),
-  };
-}
+import { processPageQuery } from '@nordkyst/content';
+import { client } from './client.server';
+import { processPageFrom } from './process-page';
 
 export async function loadProcessPage() {
   return processPageFrom(await client.fetch(processPageQuery));

@@ -1,6 +1,6 @@
 import type { HomePageQueryResult } from '@nordkyst/content';
 import { describe, expect, it } from 'vitest';
-import { homePageFrom } from './home-page.server';
+import { homePageFrom } from './home-page';
 import { cmsImage, galleryResult, noPicture, serviceResult } from './query-fixtures';
 
 const home: NonNullable<HomePageQueryResult> = {

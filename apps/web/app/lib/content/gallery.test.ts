@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemsFrom, galleryPageFrom } from './gallery.server';
+import { galleryItemsFrom, galleryPageFrom } from './gallery';
 import { galleryResult, noPicture } from './query-fixtures';
 
 describe('galleryItemsFrom', () => {

@@ -1,6 +1,6 @@
 import type { SiteSettingsQueryResult } from '@nordkyst/content';
 import { describe, expect, it } from 'vitest';
-import { siteSettingsFrom } from './site-settings.server';
+import { siteSettingsFrom } from './site-settings';
 
 const settings: NonNullable<SiteSettingsQueryResult> = {
   companyName: 'Firma ApS',

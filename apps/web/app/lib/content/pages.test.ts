@@ -1,8 +1,8 @@
 // The singletons whose lists the owner may empty: about, privacy policy and process page.
 import { describe, expect, it } from 'vitest';
-import { aboutPageFrom } from './about-page.server';
-import { privacyPolicyFrom } from './privacy-policy.server';
-import { processPageFrom } from './process-page.server';
+import { aboutPageFrom } from './about-page';
+import { privacyPolicyFrom } from './privacy-policy';
+import { processPageFrom } from './process-page';
 import { noPicture } from './query-fixtures';
 
 describe('aboutPageFrom', () => {

@@ -1,7 +1,7 @@
 import type { QuotePageQueryResult } from '@nordkyst/content';
 import { describe, expect, it } from 'vitest';
 import { galleryResult } from './query-fixtures';
-import { quotePageFrom } from './quote-page.server';
+import { quotePageFrom } from './quote-page';
 
 type Expertise = NonNullable<NonNullable<QuotePageQueryResult>['expertise']>[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noPicture, serviceResult } from './query-fixtures';
-import { serviceCardsFrom, serviceSlugsFrom, servicesPageFrom } from './services.server';
+import { serviceCardsFrom, serviceSlugsFrom, servicesPageFrom } from './services';
 
 describe('serviceCardsFrom', () => {
   it('skips references to deleted or unpublished services', () => {

@@ -1,7 +1,7 @@
 import type { ServicePageQueryResult } from '@nordkyst/content';
 import { describe, expect, it } from 'vitest';
 import { cmsImage, noPicture } from './query-fixtures';
-import { servicePageFrom } from './service-page.server';
+import { servicePageFrom } from './service-page';
 
 const service: NonNullable<ServicePageQueryResult> = {
   _id: 'service-bad',
