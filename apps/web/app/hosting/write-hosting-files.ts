@@ -1,6 +1,7 @@
 // Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
 // application where the host serves them, bundles the site script and links every page to it, defers
-// the hydration of the pages that hydrate until they have loaded, and writes
+// the hydration of the pages that hydrate until the visitor's first interaction (not in the preview
+// build), and writes
 // `_redirects`, `sitemap.xml`, `robots.txt` and `llms.txt` from the same route list the prerender used
 // and the CMS content it rendered, and each page's Content-Security-Policy into `_headers`.
 import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -48,10 +49,12 @@ export async function writeHostingFiles(
 
   // `_headers` is public/_headers (copied by Vite) plus one policy per page, hashing the inline scripts
   // of the page as published, after its hydration has been deferred.
-  const loader = await bundleHydrationLoader();
+  // The preview build (VITE_PREVIEW_BUILD=true) hydrates at once: the page in the Studio's frame takes
+  // no interaction before it must connect to Presentation and show drafts.
+  const loader = env.VITE_PREVIEW_BUILD === 'true' ? undefined : await bundleHydrationLoader();
   const publish = async (file: string) => {
     const linked = linkSiteScript(await readFile(join(clientDir, file), 'utf8'), siteScript);
-    const html = deferHydration(linked, loader);
+    const html = loader === undefined ? linked : deferHydration(linked, loader);
     await writeFile(join(clientDir, file), html);
     return html;
   };
