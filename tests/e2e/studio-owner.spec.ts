@@ -308,6 +308,40 @@ test('a gallery item that exists only as a draft shows in the preview of the gal
   expect(await (await fetch(`${siteUrl}/galleri/`)).text()).not.toContain(draftTitle);
 });
 
+test('a service that exists only as a draft can be previewed at its own path, while the site has no page there', async ({
+  page,
+}) => {
+  // A new service, as the owner's first save writes it: a draft with no published version, so the
+  // preview build has no prerendered page for it (its host answers the path with the SPA shell).
+  const model = await published('service-nybyg');
+  const title = 'Carporte og udhuse';
+  const path = '/services/carporte/';
+  const response = await fetch(`${contentUrl}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await lakeToken()}` },
+    body: JSON.stringify({
+      mutations: [
+        {
+          create: {
+            ...model,
+            _id: 'drafts.service-carporte',
+            title,
+            slug: { _type: 'slug', current: 'carporte' },
+          },
+        },
+      ],
+    }),
+  });
+  expect(response.status).toBe(200);
+  expect((await fetch(`${siteUrl}${path}`)).status).toBe(404);
+  await logIn(page);
+  await openPresentation(page, path);
+  const heading = previewFrame(page).getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(title, { timeout: 60_000 });
+  // The page's main document, the draft, opens beside the preview.
+  await expect(page.getByLabel('Titel')).toHaveValue(title, { timeout: 60_000 });
+});
+
 test('publishing from Presentation rebuilds the public site with the new title', async ({ page }) => {
   test.setTimeout(rebuildTimeout + 90_000);
   await logIn(page);

@@ -19,6 +19,7 @@ import { loadSiteSettings } from './lib/content/site-settings.server';
 import { useHydrated } from './lib/hydration';
 import { pageHydrates, siteScriptSource, speculationRules } from './lib/page-scripts';
 import { routeHandles } from './lib/route-handle';
+import { DraftPage } from './preview/draft-page';
 import { LiveOutlet, useLiveRootData } from './preview/live-route';
 import { PreviewScripts } from './preview/preview-scripts';
 
@@ -69,7 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          {/* The preview build shows a service that exists only as a draft (app/preview/draft-page.tsx). */}
+          {import.meta.env.VITE_PREVIEW_BUILD === 'true' ? <DraftPage built={children} /> : children}
         </main>
         {data && (
           <div lang={chromeLang} className="contents">

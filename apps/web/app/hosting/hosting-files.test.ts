@@ -19,6 +19,12 @@ describe('redirectsFile', () => {
     expect(rules.some((r) => r.startsWith('/moldova-ansogning'))).toBe(false);
     expect(rules.at(-1)).toBe('/* /404.html 404');
   });
+
+  it('answers a service without a page with the SPA shell in the preview build only', () => {
+    const shell = '/services/:slug/ /preview-shell.html 200';
+    expect(rules).not.toContain(shell);
+    expect(redirectsFile(pages, true).split('\n').slice(-3, -1)).toEqual([shell, '/* /404.html 404']);
+  });
 });
 
 describe('sitemapXml', () => {

@@ -4,13 +4,20 @@
 // build), and writes
 // `_redirects`, `sitemap.xml`, `robots.txt` and `llms.txt` from the same route list the prerender used
 // and the CMS content it rendered, and each page's Content-Security-Policy into `_headers`.
-import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPrerenderPath, paths } from '../site-routes.ts';
 import { bundleSiteScript } from '../site-script/bundle.ts';
 import { type CspOrigins, cspHeaderRules } from './content-security-policy.ts';
 import { deferHydration } from './defer-hydration.ts';
-import { type LlmsTxtContent, llmsTxt, redirectsFile, robotsTxt, sitemapXml } from './hosting-files.ts';
+import {
+  type LlmsTxtContent,
+  llmsTxt,
+  previewShellFile,
+  redirectsFile,
+  robotsTxt,
+  sitemapXml,
+} from './hosting-files.ts';
 import { bundleHydrationLoader } from './hydration-loader/bundle.ts';
 import { linkSiteScript } from './site-script-link.ts';
 
@@ -41,8 +48,11 @@ export async function writeHostingFiles(
   const spaShell = join(clientDir, '..', 'spa-shell.html');
   await rename(join(clientDir, '__spa-fallback.html'), spaShell);
   await writeFile(spaShell, linkSiteScript(await readFile(spaShell, 'utf8'), siteScript));
+  // The preview build publishes it for services that exist only as drafts (no prerendered page).
+  const preview = env.VITE_PREVIEW_BUILD === 'true';
+  if (preview) await copyFile(spaShell, join(clientDir, previewShellFile));
 
-  await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages));
+  await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages, preview));
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPages));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
   await writeFile(join(clientDir, 'llms.txt'), llmsTxt(content));

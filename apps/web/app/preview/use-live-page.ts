@@ -16,7 +16,8 @@ export function useLivePage<T>(name: LivePageName, built: T): T {
   // A page's list of queries never changes length, so the hooks keep their order.
   const answers = queries.map(({ query, params }) => usePresentationQuery({ query, params, stega: false }));
   return useMemo(() => {
-    if (built === undefined || answers.some((answer) => answer.perspective === null)) return built;
+    // A page that exists only as a draft has no built data (app/preview/draft-page.tsx).
+    if (answers.some((answer) => answer.perspective === null)) return built;
     const results = answers.map((answer, index) =>
       withEditLinks(answer.data, queries[index]?.documents ?? []),
     );
