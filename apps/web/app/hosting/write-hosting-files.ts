@@ -59,9 +59,9 @@ export async function writeHostingFiles(
 
   // `_headers` is public/_headers (copied by Vite) plus one policy per page, hashing the inline scripts
   // of the page as published, after its hydration has been deferred.
-  // The preview build (VITE_PREVIEW_BUILD=true) hydrates at once: the page in the Studio's frame takes
+  // The preview build hydrates at once: the page in the Studio's frame takes
   // no interaction before it must connect to Presentation and show drafts.
-  const loader = env.VITE_PREVIEW_BUILD === 'true' ? undefined : await bundleHydrationLoader();
+  const loader = preview ? undefined : await bundleHydrationLoader();
   const publish = async (file: string) => {
     const linked = linkSiteScript(await readFile(join(clientDir, file), 'utf8'), siteScript);
     const html = loader === undefined ? linked : deferHydration(linked, loader);
