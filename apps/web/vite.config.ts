@@ -11,6 +11,10 @@ export default defineConfig(({ command }) => ({
     // client) before the first page loads; found later, they reload the open page.
     entries: ['app/**/*.{ts,tsx}', '!app/**/*.test.{ts,tsx}', '!app/**/*.server.ts', '!app/hosting/**'],
   },
+  server: {
+    // The builds beside the app (public and preview) hold thousands of files the dev server never serves.
+    watch: { ignored: ['**/build/**', '**/build-preview/**'] },
+  },
   build: {
     rolldownOptions: {
       // The preview's modules (app/preview/, docs/decisions/027-presentation-preview.md) are reached from

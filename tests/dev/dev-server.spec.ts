@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { freePort, type StackScript, startStackScript } from '../e2e/support/stack-script.ts';
 
 const component = resolve(import.meta.dirname, '../../apps/web/app/components/layout/site-footer.tsx');
@@ -76,14 +76,29 @@ test('renders a page from the local Content Lake and applies an edited component
   await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
 
   original = source;
-  await writeFile(component, source.replace(heading, edited));
-  await expect(page.getByRole('heading', { level: 2, name: 'Åbningstider (redigeret)' })).toBeVisible();
-
-  await writeFile(component, original);
+  await writeUntilShown(page, source.replace(heading, edited), 'Åbningstider (redigeret)');
+  await writeUntilShown(page, source, 'Åbningstider');
   original = undefined;
-  await expect(page.getByRole('heading', { level: 2, name: 'Åbningstider', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true);
 });
+
+/**
+ * Writes the component and waits until the open page shows `name`. On a fresh clone Vite's file watcher
+ * may still be scanning the tree when the page is ready, and a change to a folder it does not watch yet
+ * is never reported, so the same content is written again until the page shows it.
+ */
+async function writeUntilShown(page: Page, content: string, name: string): Promise<void> {
+  const shown = () => page.getByRole('heading', { level: 2, name, exact: true });
+  await expect
+    .poll(
+      async () => {
+        await writeFile(component, content);
+        return shown().isVisible();
+      },
+      { timeout: 30_000, intervals: [1_000, 2_000, 4_000] },
+    )
+    .toBe(true);
+}
 
 test('shows what is published in the local Content Lake on the next load, with no rebuild', async ({
   page,
