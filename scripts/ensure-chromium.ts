@@ -1,22 +1,16 @@
-// The browser tests need a Chromium; Playwright cannot download its own here, so we use Debian's.
-import { execFileSync } from 'node:child_process';
+// The browser tests need a Chromium; Playwright cannot download its own here, so we use Debian's
+// (its package brings fonts-liberation).
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../tests/chromium.ts';
+import { ensureDebianPackages } from './ensure-debian-packages.ts';
 
 export function ensureChromium(): boolean {
-  if (existsSync(chromiumPath)) return true;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
-    console.log("Chromium is missing: installing Debian's chromium (brings fonts-liberation)…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    return existsSync(chromiumPath);
-  }
-  console.error(
-    `Chromium not found at ${chromiumPath}: install Debian's "chromium" package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-  return false;
+  return ensureDebianPackages({
+    what: 'Chromium',
+    packages: ['chromium'],
+    present: () => existsSync(chromiumPath),
+    missing: `Chromium not found at ${chromiumPath}: install Debian's "chromium" package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+  });
 }
 
 if (import.meta.main) process.exit(ensureChromium() ? 0 : 1);
