@@ -3,6 +3,7 @@
 // script's: tested on pages that ship no React, by pointer and by keyboard, and on a form page too.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoReact, waitForHydration, waitForPageScripts } from './support/hydration.ts';
+import { scrollByKey } from './support/keyboard-scroll.ts';
 import { everyPath } from './support/pages.ts';
 
 const pagesToCheck = everyPath;
@@ -65,9 +66,9 @@ test.describe('desktop header', () => {
     await expectNoReact(page);
     const header = page.getByRole('banner');
     await expect(header).not.toHaveAttribute('data-scrolled');
-    await page.keyboard.press('PageDown');
+    await scrollByKey(page, 'PageDown');
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await page.keyboard.press('Home');
+    await scrollByKey(page, 'Home');
     await expect(header).not.toHaveAttribute('data-scrolled');
   });
 
@@ -154,10 +155,10 @@ test.describe('mobile', () => {
 
   test('the back-to-top button works by keyboard alone', async ({ page }) => {
     const button = page.getByRole('button', { name: 'Tilbage til toppen' });
-    await page.keyboard.press('End');
+    await scrollByKey(page, 'End');
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     await expect(button).toBeHidden();
-    await page.keyboard.press('PageUp');
+    await scrollByKey(page, 'PageUp');
     await expect(button).toBeVisible();
     // The last two controls of the page are the back-to-top and the floating quote buttons.
     await page.keyboard.press('Shift+Tab');
