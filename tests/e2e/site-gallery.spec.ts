@@ -123,3 +123,42 @@ test('a picture opened with a modifier key opens as a link, not in the lightbox'
   expect(tab.url()).toMatch(/\/images\//);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('only the first row draws a blurred preview; the lightbox stands the loaded thumbnail in for the picture', async ({
+  page,
+}) => {
+  await page.goto('/galleri/');
+  await expectNoReact(page);
+  // As served: the site script drops each preview once its picture has loaded.
+  const html = await (await page.request.get('/galleri/')).text();
+  const previews = await page.evaluate((served) => {
+    const doc = new DOMParser().parseFromString(served, 'text/html');
+    return [...doc.querySelectorAll<HTMLImageElement>('[aria-label="Projekter"] a img')].map(
+      (img) => img.style.backgroundImage,
+    );
+  }, html);
+  expect(previews).toHaveLength(36);
+  expect(previews.slice(0, 3).every((background) => background.includes('data:image/'))).toBe(true);
+  expect(previews.slice(3).every((background) => background === '')).toBe(true);
+
+  const thumb = items(page).first().locator('img');
+  await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const thumbSrc = await thumb.evaluate((img) => (img as HTMLImageElement).currentSrc);
+  // Held, so the placeholder is what shows while the full picture loads.
+  let releaseFull: () => void = () => {};
+  const fullHeld = new Promise<void>((resolve) => {
+    releaseFull = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/images/') && !thumbSrc.endsWith(url.search),
+    async (route) => {
+      await fullHeld;
+      await route.continue();
+    },
+  );
+  await items(page).first().click();
+  const image = page.getByRole('dialog').locator('img');
+  await expect(image).toHaveCSS('background-image', `url("${thumbSrc}")`);
+  releaseFull();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});

@@ -72,6 +72,16 @@ test.describe('desktop header', () => {
     await expect(header).not.toHaveAttribute('data-scrolled');
   });
 
+  test('a page opened already scrolled (a reload mid-page) has the shadow at once', async ({ page }) => {
+    await page.goto('/om-os/');
+    await expectNoReact(page);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+    await page.reload();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  });
+
   test('every navigation starts at the top of the new page', async ({ page }) => {
     await page.goto('/');
     await expectNoReact(page);

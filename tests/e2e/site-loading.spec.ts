@@ -115,6 +115,7 @@ for (const viewport of [
     await expectNoReact(page);
     if (viewport.width > 1000) {
       await expect(near).toHaveAttribute('data-revealed', '');
+      await expect(near).not.toHaveAttribute('data-reveal-pending');
       await expect(near.locator('.reveal-item').first()).toHaveCSS('opacity', '1');
     }
     await expect(last).not.toHaveAttribute('data-revealed');

@@ -17,6 +17,12 @@ interface ImageProps {
   fill?: boolean;
   /** Load at once though not the hero, e.g. in a dialog the visitor just opened. */
   eager?: boolean;
+  /**
+   * Draw the blurred LQIP underneath while loading (default). A long list turns it off below its first
+   * row: those pictures load before they are scrolled to, and each preview is ~0.5 KB of HTML that
+   * hardly compresses, which the page's first bytes pay for.
+   */
+  blurPreview?: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ export function Image({
   alt,
   fill = false,
   eager = false,
+  blurPreview = true,
 }: ImageProps) {
   // Images come from the CDN's origin (from the content configuration): connect to it from the head on.
   preconnect(new URL(image.src).origin);
@@ -40,9 +47,10 @@ export function Image({
     preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: sizes, fetchPriority: 'high' });
   }
 
-  const style: CSSProperties | undefined = image.lqip
-    ? { backgroundImage: `url("${image.lqip}")`, backgroundSize: 'cover' }
-    : undefined;
+  const style: CSSProperties | undefined =
+    blurPreview && image.lqip
+      ? { backgroundImage: `url("${image.lqip}")`, backgroundSize: 'cover' }
+      : undefined;
 
   return (
     <img

@@ -10,12 +10,13 @@ export function connectBackToTop(doc: Document): void {
   const button = doc.querySelector<HTMLButtonElement>('[data-back-to-top]');
   const view = doc.defaultView;
   if (!button || !view) return;
-  let lastY = view.scrollY;
+  // Known from the first scroll on: reading it while the page loads would force a layout.
+  let lastY: number | null = null;
   view.addEventListener(
     'scroll',
     () => {
       const y = view.scrollY;
-      if (y !== lastY) button.hidden = !(y > backToTopAfterPx && y < lastY);
+      if (lastY !== null && y !== lastY) button.hidden = !(y > backToTopAfterPx && y < lastY);
       lastY = y;
     },
     { passive: true },

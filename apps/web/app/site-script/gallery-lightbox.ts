@@ -92,7 +92,9 @@ export class GalleryLightboxElement extends HTMLElement {
     image.alt = data.alt ?? '';
     image.width = Number(data.width);
     image.height = Number(data.height);
-    image.style.backgroundImage = data.lqip ? `url("${data.lqip}")` : '';
+    // The picture's thumbnail, when loaded, stands in while the full image loads.
+    const thumb = item.querySelector('img');
+    image.style.backgroundImage = thumb?.complete && thumb.naturalWidth ? `url("${thumb.currentSrc}")` : '';
     if (data.srcset) image.srcset = data.srcset;
     else image.removeAttribute('srcset');
     image.src = item.href;

@@ -3,16 +3,18 @@ export const headerScrolledPastPx = 20;
 
 /**
  * Marks the sticky header `data-scrolled` once the page is scrolled past the threshold; the stylesheet
- * (Tailwind's `group-data-scrolled:`) does the rest, so the page's layout never waits for script.
+ * (Tailwind's `group-data-scrolled:`) does the rest, so the page's layout never waits for script. It
+ * watches the header's sentinel, a strip as tall as the threshold at the top of the page, rather than
+ * every scroll: the observer's first report gives the state of a page opened already scrolled, without
+ * reading layout while the page loads.
  */
 export function connectHeader(doc: Document): void {
   const header = doc.getElementById('top');
+  const sentinel = doc.querySelector('[data-scroll-sentinel]');
   const view = doc.defaultView;
-  if (!header || !view) return;
-  const update = () => {
-    if (view.scrollY > headerScrolledPastPx) header.dataset.scrolled = 'true';
-    else delete header.dataset.scrolled;
-  };
-  update();
-  view.addEventListener('scroll', update, { passive: true });
+  if (!header || !sentinel || !view || !('IntersectionObserver' in view)) return;
+  new view.IntersectionObserver((entries) => {
+    if (entries.at(-1)?.isIntersecting) delete header.dataset.scrolled;
+    else header.dataset.scrolled = 'true';
+  }).observe(sentinel);
 }

@@ -17,8 +17,7 @@ connectBackToTop(document);
 customElements.define(consentEmbedTag, ConsentEmbedElement);
 customElements.define(galleryLightboxTag, GalleryLightboxElement);
 connectReveal(document);
-// Lets the stylesheet hold lower sections back for their animation, and tells whoever looks (the e2e
-// tests) that every behaviour is connected.
+// Tells whoever looks (the e2e tests) that every behaviour is connected.
 document.documentElement.dataset.js = '';
 
 // A page prerendered by Speculation Rules only counts as a visit once it is shown (TypeScript's DOM

@@ -3,30 +3,27 @@ export const revealMarginPx = 100;
 
 /**
  * Lower page sections (`.reveal`) animate in once they come near the viewport; their items stagger by
- * 0.1 s (`--i`, app.css). The stylesheet holds items back only under `<html data-js>`, which the site
- * script sets after this has run, so content is visible without JavaScript, and a section already near
- * the viewport is marked shown in the same task, before the page paints without it.
+ * 0.1 s (`--i`, app.css). Content is in the HTML and visible without JavaScript. The observer's first
+ * report says which sections start away from the viewport: only those are held back
+ * (`data-reveal-pending`), out of sight, until they come near. Sections in view are never hidden, and
+ * nothing here reads layout while the page loads (no forced reflow).
  */
 export function connectReveal(doc: Document): void {
   const view = doc.defaultView;
-  const sections = [...doc.querySelectorAll<HTMLElement>('.reveal')];
-  const show = (section: Element) => section.setAttribute('data-revealed', '');
-  if (!view || !('IntersectionObserver' in view)) {
-    sections.forEach(show);
-    return;
-  }
+  if (!view || !('IntersectionObserver' in view)) return;
   const observer = new view.IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        show(entry.target);
-        observer.unobserve(entry.target);
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) {
+          target.setAttribute('data-reveal-pending', '');
+          continue;
+        }
+        target.removeAttribute('data-reveal-pending');
+        target.setAttribute('data-revealed', '');
+        observer.unobserve(target);
       }
     },
     { rootMargin: `${revealMarginPx}px`, threshold: 0.1 },
   );
-  for (const section of sections) {
-    if (section.getBoundingClientRect().top < view.innerHeight + revealMarginPx) show(section);
-    else observer.observe(section);
-  }
+  for (const section of doc.querySelectorAll('.reveal')) observer.observe(section);
 }

@@ -6,10 +6,13 @@ import { GalleryLightbox } from './gallery-lightbox';
 
 const thumbSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
 /**
- * Only the first picture is fetched ahead of everything else: on a phone it is the one picture in view
- * and the largest paint, and eager siblings below it would take its bandwidth; on wide screens the rest
- * of the first row is in view, so the browser's lazy loading fetches it right after layout.
+ * The widest grid's first row. Only the first picture is fetched ahead of everything else: on a phone it
+ * is the one picture in view and the largest paint, and eager siblings below it would take its
+ * bandwidth; on wide screens the rest of the row is in view, so the browser's lazy loading fetches it
+ * right after layout. Only this row draws a blurred preview while loading (the HTML stays within the
+ * first round trip of a slow connection); the lightbox shows the loaded thumbnail instead.
  */
+const firstRow = 3;
 
 /**
  * All projects in one grid (1, 2, 3 columns). Each picture links to the full image, so it works without
@@ -36,7 +39,6 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
             data-width={item.full.width}
             data-height={item.full.height}
             data-alt={item.full.alt}
-            data-lqip={item.full.lqip}
             data-title={item.title}
             data-category={item.category}
             data-description={item.description}
@@ -46,6 +48,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
               image={item.thumb}
               sizes={thumbSizes}
               priority={index === 0}
+              blurPreview={index < firstRow}
               className="w-full transition-transform duration-300 group-hover:scale-105"
             />
             <span className="block p-4">
