@@ -1,19 +1,17 @@
-// The website's paths as the Studio's Presentation tool needs them: the same as the site's own list in
-// apps/web/app/site-routes.ts (the Studio does not depend on the app; the Presentation e2e spec opens
-// them through the Studio).
+// The website's pages as the Studio's Presentation tool names them: the paths are the site's own
+// (@nordkyst/site-paths), the titles are what the owner reads in the Studio.
+import { pagePaths } from '@nordkyst/site-paths';
 
-export function servicePagePath(slug: string): string {
-  return `/services/${slug}/`;
-}
+export { servicePath as servicePagePath } from '@nordkyst/site-paths';
 
 /** The page of each singleton (every page of the site but the services' own), with its Danish name. */
 export const singletonPages = {
-  homePage: { title: 'Forsiden', path: '/' },
-  aboutPage: { title: 'Om os', path: '/om-os/' },
-  processPage: { title: 'Forløbet', path: '/hvad-du-kan-forvente/' },
-  galleryPage: { title: 'Galleri', path: '/galleri/' },
-  servicesPage: { title: 'Services', path: '/services/' },
-  contactPage: { title: 'Kontakt', path: '/kontakt/' },
-  quotePage: { title: 'Få et tilbud', path: '/fa-tilbud/' },
-  privacyPolicy: { title: 'Privatlivspolitik', path: '/privatlivspolitik/' },
+  homePage: { title: 'Forsiden', path: pagePaths.home },
+  aboutPage: { title: 'Om os', path: pagePaths.about },
+  processPage: { title: 'Forløbet', path: pagePaths.process },
+  galleryPage: { title: 'Galleri', path: pagePaths.gallery },
+  servicesPage: { title: 'Services', path: pagePaths.services },
+  contactPage: { title: 'Kontakt', path: pagePaths.contact },
+  quotePage: { title: 'Få et tilbud', path: pagePaths.quote },
+  privacyPolicy: { title: 'Privatlivspolitik', path: pagePaths.privacy },
 } satisfies Record<string, { title: string; path: string }>;

@@ -1,23 +1,14 @@
 // The one list of the site's routes: it drives prerendering, `_redirects`, the sitemap and the
-// navigation, so a page cannot exist in one of them and be missing from another.
+// navigation, so a page cannot exist in one of them and be missing from another. The paths themselves
+// are shared with the Studio's Presentation tool (@nordkyst/site-paths).
+import { pagePaths as paths, servicePath } from '@nordkyst/site-paths';
+
+export { paths, servicePath };
 
 export interface NavLinkItem {
   name: string;
   path: string;
 }
-
-export const paths = {
-  home: '/',
-  about: '/om-os/',
-  process: '/hvad-du-kan-forvente/',
-  gallery: '/galleri/',
-  services: '/services/',
-  contact: '/kontakt/',
-  quote: '/fa-tilbud/',
-  privacy: '/privatlivspolitik/',
-  /** Hidden on purpose: served only without a trailing slash, never linked, not in the sitemap. */
-  jobApplication: '/moldova-ansogning',
-} as const;
 
 /** The six links of the top bar, mobile menu and footer, in order. */
 export const navigation: readonly NavLinkItem[] = [
@@ -28,10 +19,6 @@ export const navigation: readonly NavLinkItem[] = [
   { name: 'Services', path: paths.services },
   { name: 'Kontakt', path: paths.contact },
 ];
-
-export function servicePath(slug: string): string {
-  return `/services/${slug}/`;
-}
 
 /** The route module (under `app/`) of each page in `paths`: `app/routes.ts` is built from these. */
 export const routeModules: Record<keyof typeof paths, string> = {
