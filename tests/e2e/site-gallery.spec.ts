@@ -133,7 +133,8 @@ test('only the first row draws a blurred preview; the lightbox stands the loaded
   const html = await (await page.request.get('/galleri/')).text();
   const previews = await page.evaluate((served) => {
     const doc = new DOMParser().parseFromString(served, 'text/html');
-    return [...doc.querySelectorAll<HTMLImageElement>('[aria-label="Projekter"] a img')].map(
+    return Array.from(
+      doc.querySelectorAll<HTMLImageElement>('[aria-label="Projekter"] a img'),
       (img) => img.style.backgroundImage,
     );
   }, html);
