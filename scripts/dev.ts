@@ -2,7 +2,7 @@
 // content on each request and brings an edited component to the open page by hot module replacement,
 // with no build; beside it run the local Content Lake with the Studio, the functions and the database,
 // as in `pnpm start`. What a visitor gets (the prerendered production build) is what `pnpm start` serves.
-import { ensurePreviewBuild, printStack } from './serve.ts';
+import { prepareStudio, printStack } from './serve.ts';
 import {
   startContent,
   startFunctions,
@@ -11,11 +11,9 @@ import {
   stopAll,
   stopOnSignals,
   studioApiHost,
-  studioEnv,
   urls,
   usesCloudContent,
 } from './stack.ts';
-import { ensureLocalStudio } from './studio-local.ts';
 
 // The dev server reads the content on every request, so a publish shows on reload; no rebuild to hook.
 process.env.PUBLISH_WEBHOOK_URL ??= '';
@@ -25,10 +23,7 @@ stopOnSignals();
 const studioHost = usesCloudContent ? undefined : studioApiHost;
 try {
   // The Studio's Presentation tool frames the preview site, as under `pnpm start`.
-  if (studioHost) {
-    await ensureLocalStudio(studioHost, String(studioEnv().STUDIO_DIST_DIR), urls.preview);
-    await ensurePreviewBuild();
-  }
+  if (studioHost) await prepareStudio(studioHost);
   await Promise.all([
     usesCloudContent ? Promise.resolve() : startContent(),
     startFunctions(),

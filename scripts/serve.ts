@@ -32,8 +32,7 @@ import { ensureLocalStudio } from './studio-local.ts';
  */
 async function startStudioLoop(siteBuilt: boolean): Promise<string> {
   if (studioApiHost === undefined) throw new Error('no Studio port');
-  await ensureLocalStudio(studioApiHost, String(studioEnv().STUDIO_DIST_DIR), urls.preview);
-  await ensurePreviewBuild();
+  await prepareStudio(studioApiHost);
   const served = await activeFolder(siteDir);
   if (siteBuilt || !served || !existsSync(served)) await activate(siteDir, webBuildDir);
   await startSiteRebuild({
@@ -45,8 +44,12 @@ async function startStudioLoop(siteBuilt: boolean): Promise<string> {
   return resolve(siteDir, 'current');
 }
 
-/** The preview reads its content live, so any earlier preview build serves (`pnpm start` makes a new one). */
-export async function ensurePreviewBuild(): Promise<void> {
+/**
+ * The local Studio and the preview site its Presentation tool frames. The preview reads its content live,
+ * so any earlier preview build serves (`pnpm start` makes a new one).
+ */
+export async function prepareStudio(apiHost: string): Promise<void> {
+  await ensureLocalStudio(apiHost, String(studioEnv().STUDIO_DIST_DIR), urls.preview);
   if (!existsSync(previewBuildDir) && (await buildSite({ preview: true })) !== 0)
     throw new Error('the preview build failed; see the output above');
 }

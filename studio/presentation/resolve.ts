@@ -1,3 +1,4 @@
+import { servicePath } from '@nordkyst/site-paths';
 import {
   type DocumentLocation,
   type DocumentLocationResolverObject,
@@ -6,7 +7,7 @@ import {
   defineDocuments,
   defineLocations,
 } from 'sanity/presentation';
-import { servicePagePath, singletonPages } from './site-pages.ts';
+import { singletonPages } from './site-pages.ts';
 
 const page = (title: string, href: string): DocumentLocation => ({ title, href });
 const { homePage: home, galleryPage: gallery, servicesPage: services, quotePage: quote } = singletonPages;
@@ -23,7 +24,7 @@ export const serviceLocations: DocumentLocationResolverObject<'title' | 'slug' |
   select: { title: 'title', slug: 'slug.current', hasPage: 'hasPage' },
   resolve: (doc) => ({
     locations: [
-      ...(doc?.hasPage && doc.slug ? [page(doc.title || 'Servicens side', servicePagePath(doc.slug))] : []),
+      ...(doc?.hasPage && doc.slug ? [page(doc.title || 'Servicens side', servicePath(doc.slug))] : []),
       page(services.title, services.path),
       page(home.title, home.path),
     ],

@@ -2,8 +2,6 @@
 // (@nordkyst/site-paths), the titles are what the owner reads in the Studio.
 import { pagePaths } from '@nordkyst/site-paths';
 
-export { servicePath as servicePagePath } from '@nordkyst/site-paths';
-
 /** The page of each singleton (every page of the site but the services' own), with its Danish name. */
 export const singletonPages = {
   homePage: { title: 'Forsiden', path: pagePaths.home },

@@ -29,6 +29,9 @@ export async function loader() {
 
 type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
 
+/** The owner's preview build (app/preview/); replaced at build time, so the public build drops its branches. */
+const previewBuild = import.meta.env.VITE_PREVIEW_BUILD === 'true';
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
@@ -36,11 +39,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // The preview build shows the company details live; the public build reads the root loader's data.
-  const data = (
-    import.meta.env.VITE_PREVIEW_BUILD === 'true'
-      ? useLiveRootData<RootData>
-      : useRouteLoaderData<typeof loader>
-  )('root');
+  const data = (previewBuild ? useLiveRootData<RootData> : useRouteLoaderData<typeof loader>)('root');
   const matches = useMatches();
   const handle = routeHandles(matches);
   useHydrated();
@@ -71,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {/* The preview build shows a service that exists only as a draft (app/preview/draft-page.tsx). */}
-          {import.meta.env.VITE_PREVIEW_BUILD === 'true' ? <DraftPage built={children} /> : children}
+          {previewBuild ? <DraftPage built={children} /> : children}
         </main>
         {data && (
           <div lang={chromeLang} className="contents">
@@ -88,8 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: speculationRules }}
         />
         {/* The preview build (VITE_PREVIEW_BUILD=true, app/preview/) connects every page to the Studio. */}
-        {pageHydrates(matches) &&
-          (import.meta.env.VITE_PREVIEW_BUILD === 'true' ? <PreviewScripts /> : <Scripts />)}
+        {pageHydrates(matches) && (previewBuild ? <PreviewScripts /> : <Scripts />)}
       </body>
     </html>
   );
@@ -104,7 +102,7 @@ export function HydrateFallback() {
 }
 
 export default function App() {
-  return import.meta.env.VITE_PREVIEW_BUILD === 'true' ? <LiveOutlet /> : <Outlet />;
+  return previewBuild ? <LiveOutlet /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
