@@ -208,7 +208,12 @@ function previewFrame(page: Page) {
 
 /** The owner's unpublished draft of a document, read with the lake's token. */
 async function draftTitle(id: string): Promise<unknown> {
-  const query = encodeURIComponent(`*[_id == "drafts.${id}"][0].title`);
+  return draftField(id, 'title');
+}
+
+/** A field of the owner's unpublished draft (a GROQ path such as `image.alt`), read with the lake's token. */
+async function draftField(id: string, path: string): Promise<unknown> {
+  const query = encodeURIComponent(`*[_id == "drafts.${id}"][0].${path}`);
   const response = await fetch(
     `${contentUrl}/v2025-02-19/data/query/production?query=${query}&perspective=raw`,
     {
@@ -312,11 +317,20 @@ test('a gallery item the owner creates in the Studio shows in the preview of the
   });
   expect((await uploaded).status()).toBe(200);
   await page.getByLabel('Alternativ tekst').fill('Tilbygning i træ med store vinduer');
-  // Saved as a draft only: the Studio saves a moment after the typing stops.
+  // Saved as a draft only: the Studio saves a moment after the typing stops. Every field must have
+  // reached the lake before the owner leaves the form (a save still pending is lost with the page).
   // The new document's id, from the desk's path: …;<id>,template=galleryItem
   const id = decodeURIComponent(new URL(page.url()).pathname).split(';').at(-1)?.split(',')[0] ?? '';
   expect(id).toMatch(/^[\w-]+$/);
   await expect.poll(() => draftTitle(id), { timeout: 15_000 }).toBe(title);
+  await expect
+    .poll(() => draftField(id, 'description'), { timeout: 15_000 })
+    .toBe('En tilbygning i træ med store vinduer mod haven.');
+  await expect.poll(() => draftField(id, 'category'), { timeout: 15_000 }).toBe('Byggeri');
+  await expect.poll(() => draftField(id, 'image.asset._ref'), { timeout: 15_000 }).toMatch(/^image-/);
+  await expect
+    .poll(() => draftField(id, 'image.alt'), { timeout: 15_000 })
+    .toBe('Tilbygning i træ med store vinduer');
   expect(await published(id)).toBeNull();
 
   await openPresentation(page, '/galleri/');
