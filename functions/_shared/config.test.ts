@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       outboxDir: undefined,
       rateLimitMax: 5,
       rateLimitWindowMs: 600_000,
+      rateLimitDailyMax: 20,
       databaseUrl: undefined,
       databasePoolSize: 4,
       resendApiUrl: 'https://api.resend.com/emails',

@@ -25,6 +25,8 @@ export type FunctionsConfig = {
   /** Submissions per address and window; 0 turns the limit off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Submissions per address and day besides the window's; 0 turns the daily cap off. */
+  rateLimitDailyMax: number;
   /** Postgres for submissions, challenges and rate windows (DATABASE_URL, else Supabase's SUPABASE_DB_URL). */
   databaseUrl: string | undefined;
   /** Connections each function instance keeps to Postgres (1 for the embedded PGlite). */
@@ -128,6 +130,7 @@ const environmentSchema = z
     OUTBOX_DIR: variable(z.string().optional()),
     RATE_LIMIT_MAX: wholeNumber(5),
     RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600),
+    RATE_LIMIT_DAILY_MAX: wholeNumber(20),
     DATABASE_URL: variable(z.string().optional()),
     SUPABASE_DB_URL: variable(z.string().optional()),
     DATABASE_POOL_SIZE: wholeNumber(4),
@@ -188,6 +191,7 @@ export function loadConfig(env: Env): FunctionsConfig {
     outboxDir: vars.OUTBOX_DIR,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    rateLimitDailyMax: vars.RATE_LIMIT_DAILY_MAX,
     databaseUrl: vars.DATABASE_URL ?? vars.SUPABASE_DB_URL,
     databasePoolSize: Math.max(1, vars.DATABASE_POOL_SIZE),
     resendApiUrl: vars.RESEND_API_URL,

@@ -18,7 +18,7 @@ const delivery = createDelivery({
   transport: createResendTransport({ apiKey: 're_bench', endpoint: config.resendApiUrl, timeoutMs: 60_000 }),
   store: createSubmissionStore(sql),
   clock: systemClock,
-  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient),
+  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
 });
 
 await sql`select 1`;

@@ -42,7 +42,7 @@ const handler = createSendEmailHandler({
   clock: systemClock,
   rateLimiter: unlimited,
   store: createSubmissionStore(db.sql),
-  confirmations: createConfirmationLimit(db.sql, config.confirmationsPerRecipient),
+  confirmations: createConfirmationLimit(db.sql, config.confirmationsPerRecipient, config.altchaHmacKey),
   log: (entry) => {
     if (entry.status !== 200)
       outcomes.set(String(entry.outcome), (outcomes.get(String(entry.outcome)) ?? 0) + 1);

@@ -86,9 +86,9 @@ let db: Awaited<ReturnType<typeof testDatabase>>;
 let resend: Awaited<ReturnType<typeof startResendStandIn>>;
 let sendEmail: Served;
 let keepAlive: Served;
-const restCalls: { path: string; headers: IncomingHttpHeaders }[] = [];
+const restCalls: { path: string; method: string; headers: IncomingHttpHeaders }[] = [];
 const rest = createServer((request, response) => {
-  restCalls.push({ path: request.url ?? '', headers: request.headers });
+  restCalls.push({ path: request.url ?? '', method: request.method ?? '', headers: request.headers });
   response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
 });
 
@@ -113,7 +113,7 @@ beforeAll(async () => {
     }),
     serveEntry('functions/keep-alive/index.ts', {
       SUPABASE_URL: restUrl,
-      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      SUPABASE_ANON_KEY: 'anon-key',
     }),
   ]);
 }, 300_000);
@@ -220,7 +220,10 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
       await db.sql`select status, attempts from public.form_submissions where id = ${body.submissionId}`;
     expect(row).toEqual({ status: 'sent', attempts: 2 });
 
-    const health = await fetch(`${sendEmail.url}/send-email/health`);
+    expect(await (await fetch(`${sendEmail.url}/send-email/health`)).json()).toEqual({ alive: true });
+    const health = await fetch(`${sendEmail.url}/send-email/health`, {
+      headers: { Authorization: `Bearer ${RETRY_SECRET}` },
+    });
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ ok: true, failed: 0, overdue: 0, pending: 0 });
   });
@@ -245,10 +248,11 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
     expect(await response.json()).toEqual({ ok: true, at: expect.any(String) });
     expect(restCalls).toEqual([
       expect.objectContaining({
-        path: '/rest/v1/',
+        path: '/rest/v1/rpc/keep_alive',
+        method: 'POST',
         headers: expect.objectContaining({
-          apikey: 'service-role-key',
-          authorization: 'Bearer service-role-key',
+          apikey: 'anon-key',
+          authorization: 'Bearer anon-key',
         }),
       }),
     ]);

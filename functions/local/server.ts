@@ -71,6 +71,8 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
           sql,
           limit: config.rateLimitMax,
           windowMs: config.rateLimitWindowMs,
+          dailyLimit: config.rateLimitDailyMax,
+          secret: config.altchaHmacKey,
           clock,
         })
       : unlimited;
@@ -80,7 +82,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     clock,
     rateLimiter,
     store: createSubmissionStore(sql),
-    confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient),
+    confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
   });
   const keepAlive = createKeepAliveHandler({ config, clock: systemClock });
   const scheduler = createScheduler({

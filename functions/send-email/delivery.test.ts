@@ -4,7 +4,7 @@ import type { Attachment } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
-import { base64Bytes, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
+import { base64Bytes, HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDelivery, RETENTION_MS, RETRY_RULES } from './delivery.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
@@ -88,7 +88,13 @@ async function storeDue(name: string, attachments: Attachment[] = []) {
 }
 
 const delivery = () =>
-  createDelivery({ config, transport, store, clock, confirmations: createConfirmationLimit(db.sql, 3) });
+  createDelivery({
+    config,
+    transport,
+    store,
+    clock,
+    confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
+  });
 const rows = () =>
   db.sql<{ name: string; status: string; attempts: number }[]>`
     select fields ->> 'name' as name, status, attempts from public.form_submissions order by created_at`;

@@ -3,6 +3,7 @@ import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { DatabaseUnavailableError } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
+import { DAY_MS } from '../_shared/rate-limit.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import { buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
 import {
@@ -177,7 +178,8 @@ export function createDelivery({ config, transport, store, clock, confirmations 
       } catch (error) {
         stopped = error;
       }
-      const swept = await store.sweep(new Date(clock.now()), rateWindowMs);
+      // The daily cap's windows are kept for their day.
+      const swept = await store.sweep(new Date(clock.now()), Math.max(rateWindowMs, DAY_MS));
       await confirmations.purge(new Date(clock.now()));
       if (stopped) throw stopped;
       const result = { attempted, delivered, failed: attempted - delivered, deleted: swept.submissions };

@@ -9,6 +9,7 @@ import {
   base64Bytes,
   contactBody,
   EXE_HEADER,
+  HASH_SECRET,
   moldovaBody,
   PDF_MINIMAL,
   PNG_1X1,
@@ -81,7 +82,7 @@ beforeEach(async () => {
     clock: { now: () => now },
     rateLimiter: unlimited,
     store: createSubmissionStore(db.sql),
-    confirmations: createConfirmationLimit(db.sql, 3),
+    confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
     log: (entry) => logs.push(entry),
   };
 });
@@ -454,7 +455,14 @@ describe('send-email: refused input', () => {
 describe('send-email: rate limit and provider', () => {
   /** The rate limiter of production over the test database: `limit` submissions per ten minutes. */
   const databaseRateLimiter = (limit: number) =>
-    createDatabaseRateLimiter({ sql: db.sql, limit, windowMs: 600_000, clock: { now: () => now } });
+    createDatabaseRateLimiter({
+      sql: db.sql,
+      limit,
+      windowMs: 600_000,
+      dailyLimit: 0,
+      clock: { now: () => now },
+      secret: HASH_SECRET,
+    });
 
   it('allows five submissions per address in ten minutes, then 429 with Retry-After', async () => {
     const rateLimiter = databaseRateLimiter(5);
@@ -473,6 +481,38 @@ describe('send-email: rate limit and provider', () => {
     expect((await from('203.0.113.5', '192.0.2.1')).response.status).toBe(200);
     now += 540_000;
     expect((await from('198.51.100.7', '192.0.2.1')).response.status).toBe(200);
+  });
+
+  it('caps one client per day as well: RATE_LIMIT_DAILY_MAX, then 429 until the day is over', async () => {
+    const rateLimiter = createDatabaseRateLimiter({
+      sql: db.sql,
+      limit: 5,
+      windowMs: 600_000,
+      dailyLimit: 7,
+      clock: { now: () => now },
+      secret: HASH_SECRET,
+    });
+    const status = async (ip: string) =>
+      (await send(post(contactBody({ message: `Besked klokken ${now} til jer.` })), { rateLimiter }, ip))
+        .response.status;
+    const statuses = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push(await status('198.51.100.7'));
+      now += 3 * 600_000; // every window a new one: only the daily cap can refuse
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
+    const refusedAt = now - 3 * 600_000;
+    const { response } = await send(post(contactBody()), { rateLimiter }, '198.51.100.7');
+    const midnight = Date.parse('2026-05-02T00:00:00Z');
+    expect(Number(response.headers.get('Retry-After'))).toBe(Math.ceil((midnight - now) / 1000));
+    expect(refusedAt).toBeLessThan(midnight);
+    expect(await status('203.0.113.5')).toBe(200);
+    now = midnight;
+    expect(await status('198.51.100.7')).toBe(200);
+    // Only keyed hashes of the addresses are stored.
+    expect(JSON.stringify(await db.sql`select address from public.rate_limit_windows`)).not.toContain(
+      '198.51',
+    );
   });
 
   it('counts on the header the platform sets when one is configured', async () => {
@@ -611,6 +651,42 @@ describe('send-email: the confirmation is no relay', () => {
     expect(later.body.confirmationId).toBeDefined();
   });
 
+  it('counts one Gmail mailbox once, however its address is spelled (case, +tag, dots, googlemail.com)', async () => {
+    const spellings = [
+      'ole.hansen@gmail.com',
+      'OleHansen+tilbud@Gmail.com',
+      'o.l.e.hansen@googlemail.com',
+      'olehansen@gmail.com',
+    ];
+    for (const [i, email] of spellings.entries())
+      await send(post(contactBody({ email, message: `Besked nummer ${i} til jer.` })));
+    expect(sent.filter((m) => m.to === 'kontakt@nordkystbyg.dk')).toHaveLength(4);
+    expect(sent.filter((m) => m.to !== 'kontakt@nordkystbyg.dk').map((m) => m.to)).toEqual(
+      spellings.slice(0, 3),
+    );
+    // Another domain folds case and +tag, not dots: a.b and ab are two people there.
+    for (const email of ['a.b@example.dk', 'ab@example.dk', 'AB+x@example.dk'])
+      await send(post(contactBody({ email, message: 'En besked til jer, tak.' })));
+    expect(await db.sql`select from public.confirmation_recipients`).toHaveLength(3);
+  });
+
+  it('keeps the mailbox as a keyed hash, not a bare SHA-256 anyone can recompute', async () => {
+    await send(post(contactBody({ email: stranger })));
+    const [row] = await db.sql<
+      { recipient_hash: string }[]
+    >`select recipient_hash from public.confirmation_recipients`;
+    const bare = Array.from(
+      new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stranger))),
+      (b) => b.toString(16).padStart(2, '0'),
+    ).join('');
+    expect(row?.recipient_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.recipient_hash).not.toBe(bare);
+    const other = createConfirmationLimit(db.sql, 3, 'another-secret-another-secret-another-se');
+    // Under another secret the same mailbox is another row.
+    expect(await other.claim(stranger, crypto.randomUUID(), new Date(now))).toBe(true);
+    expect(await db.sql`select from public.confirmation_recipients`).toHaveLength(2);
+  });
+
   it('counts a confirmation once when its submission is retried after a provider failure', async () => {
     let failConfirmations = true;
     const flaky: EmailTransport = {
@@ -642,11 +718,11 @@ describe('send-email: the confirmation is no relay', () => {
   });
 
   it('sends no confirmation at all with CONFIRMATIONS_PER_RECIPIENT=0, and forgets addresses after a day', async () => {
-    const none = { confirmations: createConfirmationLimit(db.sql, 0) };
+    const none = { confirmations: createConfirmationLimit(db.sql, 0, HASH_SECRET) };
     expect((await send(post(contactBody()), none)).body.confirmationId).toBeUndefined();
     expect(sent.map((m) => m.to)).toEqual(['kontakt@nordkystbyg.dk']);
 
-    const limit = createConfirmationLimit(db.sql, 3);
+    const limit = createConfirmationLimit(db.sql, 3, HASH_SECRET);
     expect(await limit.claim(stranger, crypto.randomUUID(), new Date(now))).toBe(true);
     expect(await limit.purge(new Date(now + 60_000))).toBe(0);
     expect(await limit.purge(new Date(now + 24 * 60 * 60 * 1000))).toBe(1);

@@ -79,7 +79,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
   );
   app.get('/challenge', challengeRoute({ secret: config.altchaHmacKey, clock }));
   app.post('/retry', retryRoute({ ...config, delivery }));
-  app.get('/health', healthRoute({ store, clock }));
+  app.get('/health', healthRoute({ store, clock, retrySecret: config.retrySecret }));
 
   app.all('/', methodNotAllowed('POST'));
   app.all('/challenge', methodNotAllowed('GET'));

@@ -27,11 +27,13 @@ const handler = createSendEmailHandler({
           sql,
           limit: config.rateLimitMax,
           windowMs: config.rateLimitWindowMs,
+          dailyLimit: config.rateLimitDailyMax,
+          secret: config.altchaHmacKey,
           clock: systemClock,
         })
       : unlimited,
   store: createSubmissionStore(sql),
-  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient),
+  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
 });
 
 Deno.serve((request, info) => handler(request, { remoteAddress: info.remoteAddr.hostname }));
