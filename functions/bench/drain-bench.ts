@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensurePostgres } from '../../scripts/ensure-postgres.ts';
+import { ensurePostgres } from '@nordkyst/debian-packages';
 import { connectDatabase } from '../_shared/database.ts';
 import { MIGRATIONS_DIR } from '../test-support/database.ts';
 import { startPostgresCluster } from '../test-support/postgres-cluster.ts';
