@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       rateLimitMax: 5,
       rateLimitWindowMs: 600_000,
       rateLimitDailyMax: 20,
+      emailDailyBudget: 100,
       databaseUrl: undefined,
       databasePoolSize: 4,
       resendApiUrl: 'https://api.resend.com/emails',

@@ -19,6 +19,8 @@ export type FunctionsConfig = {
   companyAddress: string;
   /** Confirmation e-mails one address receives at most in 24 hours (0: none). */
   confirmationsPerRecipient: number;
+  /** E-mails sent per day (UTC) in all; 0 turns the budget off. */
+  emailDailyBudget: number;
   /** `['*']` allows any origin. */
   allowedOrigins: string[];
   outboxDir: string | undefined;
@@ -126,6 +128,8 @@ const environmentSchema = z
     COMPANY_PHONE: variable(z.string().default('12 34 56 78')),
     COMPANY_ADDRESS: variable(z.string().default('Strandvejen 24, 3250 Gilleleje')),
     CONFIRMATIONS_PER_RECIPIENT: wholeNumber(3),
+    // Resend's free plan sends 100 e-mails a day.
+    EMAIL_DAILY_BUDGET: wholeNumber(100),
     ALLOWED_ORIGINS: originList,
     OUTBOX_DIR: variable(z.string().optional()),
     RATE_LIMIT_MAX: wholeNumber(5),
@@ -186,6 +190,7 @@ export function loadConfig(env: Env): FunctionsConfig {
     companyPhone: vars.COMPANY_PHONE,
     companyAddress: vars.COMPANY_ADDRESS,
     confirmationsPerRecipient: vars.CONFIRMATIONS_PER_RECIPIENT,
+    emailDailyBudget: vars.EMAIL_DAILY_BUDGET,
     // Locally the site runs on whatever port the tests pick, so any origin may call.
     allowedOrigins: vars.ALLOWED_ORIGINS ?? ['*'],
     outboxDir: vars.OUTBOX_DIR,

@@ -13,6 +13,7 @@ import { EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { unlimited } from '../_shared/rate-limit.ts';
 import { createOutboxTransport } from '../local/outbox-transport.ts';
 import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
+import { createEmailBudget } from '../send-email/email-budget.ts';
 import { createSendEmailHandler } from '../send-email/handler.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
@@ -43,6 +44,7 @@ const handler = createSendEmailHandler({
   rateLimiter: unlimited,
   store: createSubmissionStore(db.sql),
   confirmations: createConfirmationLimit(db.sql, config.confirmationsPerRecipient, config.altchaHmacKey),
+  budget: createEmailBudget(db.sql, config.emailDailyBudget),
   log: (entry) => {
     if (entry.status !== 200)
       outcomes.set(String(entry.outcome), (outcomes.get(String(entry.outcome)) ?? 0) + 1);

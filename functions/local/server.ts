@@ -11,6 +11,7 @@ import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createKeepAliveHandler } from '../keep-alive/handler.ts';
 import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
+import { createEmailBudget } from '../send-email/email-budget.ts';
 import { createSendEmailHandler } from '../send-email/handler.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { listOutbox, outboxPage } from './outbox-page.ts';
@@ -83,6 +84,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     rateLimiter,
     store: createSubmissionStore(sql),
     confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
+    budget: createEmailBudget(sql, config.emailDailyBudget),
   });
   const keepAlive = createKeepAliveHandler({ config, clock: systemClock });
   const scheduler = createScheduler({

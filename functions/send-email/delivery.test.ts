@@ -7,6 +7,7 @@ import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { base64Bytes, HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDelivery, RETENTION_MS, RETRY_RULES } from './delivery.ts';
+import { createEmailBudget } from './email-budget.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 
 const config = {
@@ -94,6 +95,7 @@ const delivery = () =>
     store,
     clock,
     confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
+    budget: createEmailBudget(db.sql, 100),
   });
 const rows = () =>
   db.sql<{ name: string; status: string; attempts: number }[]>`

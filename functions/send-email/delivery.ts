@@ -5,7 +5,8 @@ import { DatabaseUnavailableError } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { DAY_MS } from '../_shared/rate-limit.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
-import { buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
+import { budgetDay, type EmailBudget } from './email-budget.ts';
+import { buildBudgetNotice, buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
 import {
   RETRY_JOB,
   type StoredAttachment,
@@ -57,6 +58,8 @@ type Deps = {
   store: SubmissionStore;
   clock: Clock;
   confirmations: ConfirmationLimit;
+  /** The day's e-mails in all (EMAIL_DAILY_BUDGET). */
+  budget: EmailBudget;
 };
 
 /** The two e-mails of a stored submission, keyed by its id so every retry sends the same key. */
@@ -104,7 +107,34 @@ function messagesFor(
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sends stored submissions (the notification first, then the confirmation) and records each step. */
-export function createDelivery({ config, transport, store, clock, confirmations }: Deps) {
+export function createDelivery({ config, transport, store, clock, confirmations, budget }: Deps) {
+  /**
+   * Today's budget is spent: the submission waits, its attempt not counted, until the budget is
+   * renewed; the owner hears of it once a day (the e-mail the budget keeps for that).
+   */
+  async function deferred(submission: StoredSubmission) {
+    const now = new Date(clock.now());
+    const { day, resetsAt } = budgetDay(now);
+    await store.defer(
+      submission.id,
+      resetsAt,
+      `the daily e-mail budget is spent; sent after ${resetsAt.toISOString()}`,
+    );
+    if (await budget.tellOwnerOnce(now)) {
+      const notice = buildBudgetNotice(budget.limit, resetsAt);
+      await transport
+        .send({
+          from: config.emailFrom,
+          to: config.companyEmail,
+          ...notice,
+          attachments: [],
+          idempotencyKey: `budget-spent-${day}`,
+        })
+        .catch(() => undefined); // the leads are safe either way; the health check shows them waiting
+    }
+    return { delivered: false as const, error: 'daily e-mail budget spent' };
+  }
+
   /** Records a failed attempt (counted when it began): retried after the backoff, or given up. */
   async function failed(submission: StoredSubmission, error: string, retryAfterSeconds?: number) {
     const retryAt =
@@ -123,17 +153,20 @@ export function createDelivery({ config, transport, store, clock, confirmations 
     try {
       let notificationId = submission.notificationId;
       if (!notificationId) {
+        if (!(await budget.take(new Date(clock.now())))) return deferred(submission);
         const files = attachments ?? (await store.attachmentsOf(submission.id));
         const [notification] = messagesFor(submission, files, config);
         notificationId = (await transport.send(notification)).id;
         await store.recordNotification(submission.id, notificationId);
       }
       const [, confirmation] = messagesFor(submission, [], config);
-      // The notification goes out every time; the confirmation only within the recipient's daily share.
+      // The notification goes out every time; the confirmation only within the recipient's daily share
+      // and while the day's budget lasts (skipped, not postponed, when it is spent).
       let confirmationId = submission.confirmationId;
       if (
         !confirmationId &&
-        (await confirmations.claim(confirmation.to, submission.id, new Date(clock.now())))
+        (await confirmations.claim(confirmation.to, submission.id, new Date(clock.now()))) &&
+        (await budget.take(new Date(clock.now())))
       )
         confirmationId = (await transport.send(confirmation)).id;
       await store.recordSent(submission.id, confirmationId, new Date(clock.now()));
@@ -181,6 +214,7 @@ export function createDelivery({ config, transport, store, clock, confirmations 
       // The daily cap's windows are kept for their day.
       const swept = await store.sweep(new Date(clock.now()), Math.max(rateWindowMs, DAY_MS));
       await confirmations.purge(new Date(clock.now()));
+      await budget.purge(new Date(clock.now()));
       if (stopped) throw stopped;
       const result = { attempted, delivered, failed: attempted - delivered, deleted: swept.submissions };
       await store.recordRun(RETRY_JOB, new Date(clock.now()), result);

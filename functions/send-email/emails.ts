@@ -215,3 +215,19 @@ export function buildNotification(request: SendEmailRequest, reference: string):
     }
   }
 }
+
+/** The owner's one notice of the day that the e-mail budget is spent (EMAIL_DAILY_BUDGET). */
+export function buildBudgetNotice(limit: number, resetsAt: Date): EmailContent {
+  const subject = 'Dagens e-mail-kvote er brugt: nye henvendelser sendes senere';
+  const reset = `${resetsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const paragraphs = [
+    `Hjemmesidens formularer har i dag sendt de ${limit} e-mails, som den daglige kvote tillader (EMAIL_DAILY_BUDGET).`,
+    `Nye henvendelser bliver stadig gemt, og de sendes til jer, når kvoten fornyes (${reset}). Indtil da sendes der ingen bekræftelser til afsenderne.`,
+    'I kan allerede nu læse alle henvendelser i Supabase: Table Editor → leads.',
+  ];
+  return {
+    subject: headerSafe(subject),
+    html: htmlDocument('da', subject, paragraphsHtml(paragraphs)),
+    text: `${paragraphs.join('\n\n')}\n`,
+  };
+}

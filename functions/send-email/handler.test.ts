@@ -16,6 +16,7 @@ import {
   quoteBody,
 } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
+import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
 import { sendEmailMessages } from './messages.ts';
 import { MAX_BODY_BYTES } from './middleware/body-limit.ts';
@@ -71,7 +72,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
+  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients, public.email_budget cascade`;
   now = Date.parse('2026-05-01T10:00:00Z');
   logs = [];
   const recording = recordingTransport();
@@ -83,6 +84,7 @@ beforeEach(async () => {
     rateLimiter: unlimited,
     store: createSubmissionStore(db.sql),
     confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
+    budget: createEmailBudget(db.sql, 100),
     log: (entry) => logs.push(entry),
   };
 });
@@ -449,6 +451,64 @@ describe('send-email: refused input', () => {
     expect(response.status).toBe(400);
     expect(body).toEqual({ success: false, error: spamMessages.da.challengeUsed });
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('send-email: the daily e-mail budget', () => {
+  it('stores every lead when the budget is spent, skips confirmations, tells the owner once, sends the rest the next day', async () => {
+    const budget = createEmailBudget(db.sql, 4);
+    const handler = createSendEmailHandler({ ...deps, budget });
+    const answers = [];
+    for (const name of ['Ane', 'Bo', 'Carl', 'Dorte']) {
+      const response = await handler(
+        await post(contactBody({ name, email: `${name.toLowerCase()}@example.dk` })),
+      );
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((a) => Boolean(a.body.notificationId))).toEqual([true, true, false, false]);
+    expect(answers.map((a) => Boolean(a.body.confirmationId))).toEqual([true, false, false, false]);
+    // Four e-mails in all: two leads' notifications, one confirmation, and the owner's one notice.
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ['kontakt@nordkystbyg.dk', 'Ny besked fra Ane'],
+      ['ane@example.dk', 'Tak for din besked - Nordkyst Byg ApS'],
+      ['kontakt@nordkystbyg.dk', 'Ny besked fra Bo'],
+      ['kontakt@nordkystbyg.dk', 'Dagens e-mail-kvote er brugt: nye henvendelser sendes senere'],
+    ]);
+    expect(sent[3]?.text).toContain('de 4 e-mails');
+    expect(sent[3]?.text).toContain('når kvoten fornyes (2026-05-02 00:00 UTC)');
+    const waiting = await db.sql`select fields ->> 'name' as name, status, attempts, next_attempt_at
+      from public.form_submissions where notification_id is null order by created_at`;
+    const midnight = new Date('2026-05-02T00:00:00Z');
+    expect(waiting).toEqual([
+      { name: 'Carl', status: 'pending', attempts: 0, next_attempt_at: midnight },
+      { name: 'Dorte', status: 'pending', attempts: 0, next_attempt_at: midnight },
+    ]);
+
+    // The scheduled run before midnight sends nothing; after it, the waiting leads go out.
+    now = midnight.getTime() - 1000;
+    expect(await handler.delivery.runDue(600_000)).toMatchObject({ attempted: 0 });
+    now = midnight.getTime() + 1000;
+    expect(await handler.delivery.runDue(600_000)).toMatchObject({ attempted: 2, delivered: 2 });
+    expect(sent.slice(4).map((m) => m.to)).toEqual([
+      'kontakt@nordkystbyg.dk',
+      'carl@example.dk',
+      'kontakt@nordkystbyg.dk',
+    ]);
+    const [row] =
+      await db.sql`select count(*)::int as sent from public.form_submissions where status = 'sent'`;
+    expect(row?.sent).toBe(4);
+  });
+
+  it('counts the budget across instances in Postgres, and EMAIL_DAILY_BUDGET=0 turns it off', async () => {
+    const one = createEmailBudget(db.sql, 3);
+    const other = createEmailBudget(db.sql, 3);
+    const at = new Date(now);
+    expect([await one.take(at), await other.take(at), await one.take(at)]).toEqual([true, true, false]);
+    expect([await other.tellOwnerOnce(at), await one.tellOwnerOnce(at)]).toEqual([true, false]);
+    const off = createEmailBudget(db.sql, 0);
+    expect(await off.take(at)).toBe(true);
+    expect(await off.tellOwnerOnce(at)).toBe(false);
   });
 });
 

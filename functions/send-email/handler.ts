@@ -7,6 +7,7 @@ import { refused, respond } from './answers.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import type { ConnectionInfo, SendEmailEnv } from './context.ts';
 import { createDelivery } from './delivery.ts';
+import type { EmailBudget } from './email-budget.ts';
 import { sendEmailMessages } from './messages.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { corsFor } from './middleware/cors.ts';
@@ -43,6 +44,8 @@ export type SendEmailDeps = {
   store: SubmissionStore;
   /** The daily share of confirmations per recipient (CONFIRMATIONS_PER_RECIPIENT). */
   confirmations: ConfirmationLimit;
+  /** The day's e-mails in all (EMAIL_DAILY_BUDGET). */
+  budget: EmailBudget;
   /** One structured line per request; never the body or attachments. */
   log?: RequestLog;
 };
@@ -58,8 +61,8 @@ function functionPath(request: Request): string {
 
 /** send-email as a Hono app: its routes and their middleware; the answers are in functions/README.md. */
 export function createSendEmailHandler(deps: SendEmailDeps) {
-  const { config, transport, clock, rateLimiter, store, confirmations } = deps;
-  const delivery = createDelivery({ config, transport, store, clock, confirmations });
+  const { config, transport, clock, rateLimiter, store, confirmations, budget } = deps;
+  const delivery = createDelivery({ config, transport, store, clock, confirmations, budget });
   const log = deps.log ?? consoleLog;
 
   const app = new Hono<SendEmailEnv>({ getPath: functionPath });

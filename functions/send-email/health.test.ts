@@ -7,6 +7,7 @@ import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { HASH_SECRET } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { RETRY_RULES } from './delivery.ts';
+import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { createSubmissionStore } from './submissions.ts';
 
@@ -52,6 +53,7 @@ const handler = () =>
     rateLimiter: unlimited,
     store: createSubmissionStore(db.sql),
     confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
+    budget: createEmailBudget(db.sql, 100),
     log: () => {},
   });
 

@@ -241,6 +241,18 @@ export function createSubmissionStore(sql: Sql) {
     },
 
     /**
+     * Postpones a claimed submission to `until` without counting its attempt (nothing was tried):
+     * the day's e-mail budget is spent.
+     */
+    async defer(id: string, until: Date, reason: string): Promise<void> {
+      await query(
+        () => sql`update public.form_submissions
+          set next_attempt_at = ${until}, attempts = greatest(attempts - 1, 0), last_error = ${reason}
+          where id = ${id}`,
+      );
+    },
+
+    /**
      * Deletes submissions past the retention period, expired challenges and old rate windows: the
      * migration's `public.apply_retention`, which the cron job calls too.
      */
