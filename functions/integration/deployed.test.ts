@@ -108,6 +108,8 @@ beforeAll(async () => {
       ALTCHA_HMAC_KEY: ALTCHA_KEY,
       RETRY_SECRET,
       SUPABASE_DB_URL: db.server.url,
+      // What Supabase sets: the file links in a notification start with it.
+      SUPABASE_URL: 'https://abcdefgh.supabase.co',
       DATABASE_POOL_SIZE: '1',
       ALLOW_LOOPBACK_SERVICES: 'true',
     }),

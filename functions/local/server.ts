@@ -77,8 +77,16 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
           clock,
         })
       : unlimited;
+  // The file links in notifications start with the runner's own address, known once it listens
+  // (SEND_EMAIL_PUBLIC_URL, when set, wins).
+  let ownUrl = config.publicUrl;
   const sendEmail = createSendEmailHandler({
-    config,
+    config: {
+      ...config,
+      get publicUrl() {
+        return ownUrl;
+      },
+    },
     transport,
     clock,
     rateLimiter,
@@ -127,6 +135,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     },
   );
 
+  ownUrl ??= `http://${host}:${port}/functions/v1/send-email`;
   scheduler.start();
   return {
     url: `http://${host}:${port}`,

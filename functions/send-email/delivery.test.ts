@@ -16,6 +16,9 @@ const config = {
   companyName: 'Nordkyst Byg ApS',
   companyPhone: '12 34 56 78',
   companyAddress: 'Strandvejen 24, 3250 Gilleleje',
+  altchaHmacKey: HASH_SECRET,
+  emailMaxBytes: 20_000_000,
+  publicUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
 };
 const MINUTE = 60_000;
 
@@ -82,6 +85,8 @@ async function storeDue(name: string, attachments: Attachment[] = []) {
     challenge: { signature: `sig-${serial}`, expiresAt: new Date(now + MINUTE) },
     now: new Date(now),
     leaseUntil: new Date(now),
+    filesExpireAt: new Date(now + 14 * 24 * 60 * MINUTE),
+    fileStoreMaxBytes: 300_000_000,
   });
   if (outcome.kind !== 'stored') throw new Error(outcome.kind);
   now += 1000;
@@ -156,7 +161,7 @@ describe('scheduled delivery', () => {
     const loaded = await store.attachmentsOf(first?.id ?? '');
     expect(
       await Promise.all(loaded.map(async (file) => ({ ...file, content: await base64(file.content) }))),
-    ).toEqual(files('first'));
+    ).toEqual(files('first').map((file, position) => ({ ...file, position })));
 
     await delivery().runDue(MINUTE);
     const notifications = sent.filter((message) => message.to === config.companyEmail);

@@ -36,6 +36,10 @@ const config: SendEmailDeps['config'] = {
   retrySecret: undefined,
   clientAddressHeader: undefined,
   rateLimitWindowMs: 600_000,
+  emailMaxBytes: 20_000_000,
+  fileLinkMs: 14 * 24 * 60 * 60 * 1000,
+  fileStoreMaxBytes: 300_000_000,
+  publicUrl: URL_,
 };
 
 function recordingTransport() {

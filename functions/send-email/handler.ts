@@ -8,6 +8,7 @@ import type { ConfirmationLimit } from './confirmation-limit.ts';
 import type { ConnectionInfo, SendEmailEnv } from './context.ts';
 import { createDelivery } from './delivery.ts';
 import type { EmailBudget } from './email-budget.ts';
+import { createFileLinks } from './file-links.ts';
 import { sendEmailMessages } from './messages.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { corsFor } from './middleware/cors.ts';
@@ -18,6 +19,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { consoleLog, type RequestLog, requestLog } from './middleware/request-log.ts';
 import { validateSubmission } from './middleware/validate-submission.ts';
 import { challengeRoute } from './routes/challenge.ts';
+import { fileRoute } from './routes/file.ts';
 import { healthRoute } from './routes/health.ts';
 import { methodNotAllowed } from './routes/method-not-allowed.ts';
 import { retryRoute } from './routes/retry.ts';
@@ -37,6 +39,10 @@ export type SendEmailDeps = {
     | 'retrySecret'
     | 'clientAddressHeader'
     | 'rateLimitWindowMs'
+    | 'emailMaxBytes'
+    | 'fileLinkMs'
+    | 'fileStoreMaxBytes'
+    | 'publicUrl'
   >;
   transport: EmailTransport;
   clock: Clock;
@@ -78,7 +84,11 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     bodyLimit(),
     validateSubmission,
     replayRepeats(store),
-    submitRoute({ altchaHmacKey: config.altchaHmacKey, clock, store, delivery }),
+    submitRoute({ config, clock, store, delivery }),
+  );
+  app.get(
+    '/files/:submission/:position/:expires/:signature',
+    fileRoute({ store, clock, fileLinks: createFileLinks(config.altchaHmacKey) }),
   );
   app.get('/challenge', challengeRoute({ secret: config.altchaHmacKey, clock }));
   app.post('/retry', retryRoute({ ...config, delivery }));

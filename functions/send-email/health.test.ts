@@ -42,6 +42,10 @@ const handler = () =>
       retrySecret: SECRET,
       clientAddressHeader: undefined,
       rateLimitWindowMs: 10 * MINUTE,
+      emailMaxBytes: 20_000_000,
+      fileLinkMs: 14 * 24 * 60 * MINUTE,
+      fileStoreMaxBytes: 300_000_000,
+      publicUrl: BASE,
     },
     transport: {
       async send() {
