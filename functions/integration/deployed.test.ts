@@ -3,84 +3,20 @@
 // supabase/import_map.json alone as Supabase's bundler resolves them (npm: packages from the registry,
 // cached in .data/deno), against the embedded Postgres and a stand-in for Resend's HTTP API. Only the
 // loopback guard is relaxed (ALLOW_LOOPBACK_SERVICES=true).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { testDatabase } from '../test-support/database.ts';
+import { type Served, serveEntry, stop } from '../test-support/deno-serve.ts';
 import { contactBody, moldovaBody, PDF_MINIMAL, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const DENO = `${repoRoot}node_modules/deno/deno`;
 const SITE = 'http://127.0.0.1:4173';
 const ALTCHA_KEY = 'deno-suite-altcha-key-0123456789abcdef';
 const RETRY_SECRET = 'deno-suite-retry-secret-0123456789abcdef';
 const COMPANY = 'kontakt@nordkystbyg.dk';
-
-/**
- * What Deno needs from this machine to fetch npm: packages: the registry, proxy and certificate
- * settings (a proxy's own authority is trusted through the system store), never the functions' variables.
- */
-const machineEnv = Object.fromEntries(
-  Object.entries(process.env).filter(
-    (entry): entry is [string, string] =>
-      entry[1] !== undefined &&
-      /^(PATH|HOME|.*PROXY|SSL_CERT_.*|DENO_CERT|NPM_CONFIG_REGISTRY)$/i.test(entry[0]),
-  ),
-);
-
-type Served = { url: string; process: ChildProcess; output: () => string };
-
-/** Starts `entry` under Deno with only `env` (plus where Deno keeps its cache) and waits until it listens. */
-function serveEntry(entry: string, env: Record<string, string>): Promise<Served> {
-  const child = spawn(
-    DENO,
-    [
-      'run',
-      '--no-config',
-      '--import-map=supabase/import_map.json',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--allow-sys',
-      'functions/test-support/deno-entry.ts',
-      entry,
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...machineEnv,
-        DENO_TLS_CA_STORE: 'mozilla,system',
-        DENO_DIR: `${repoRoot}.data/deno`,
-        NO_COLOR: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, process: child, output: () => output });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`deno ${entry} exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stop(served: Served | undefined) {
-  if (!served || served.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => served.process.once('exit', resolve));
-  served.process.kill('SIGTERM');
-  await exited;
-}
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
 let resend: Awaited<ReturnType<typeof startResendStandIn>>;

@@ -127,14 +127,16 @@ export function createSubmissionStore(sql: Sql) {
     return row ? fromRow(row) : undefined;
   }
 
-  /** The one statement that stores a submission with its files and uses up its challenge. */
+  /**
+   * The one statement that stores a submission and uses up its challenge; its files follow one
+   * statement each in the caller's transaction (`storeFiles`).
+   */
   async function insertRow(db: Sql, input: NewSubmission, refused: FileInfo[] = []): Promise<InsertOutcome> {
     const files: FileInfo[] = input.attachments.map(({ filename, type, size }) => ({
       filename,
       type,
       size,
     }));
-    const numbered = input.attachments.map((file, position) => ({ ...file, position }));
     // The challenge is marked used and the submission stored together: a used challenge stores
     // nothing, and a stored submission always used up its challenge.
     const [result] = await query(
@@ -155,16 +157,14 @@ export function createSubmissionStore(sql: Sql) {
           where exists (select from challenge)
           on conflict (idempotency_key) do nothing
           returning ${columns}
-        ), kept as (
-          insert into public.submission_attachments (submission_id, position, filename, type, size, content)
-          select stored.id, f.position, f.filename, f.type, f.size, decode(f.content, 'base64')
-          from stored
-          cross join jsonb_to_recordset(${sql.json(numbered as never)})
-            as f (position integer, filename text, type text, size integer, content text)
         )
         select exists (select from challenge) as fresh, (select to_jsonb(stored) from stored) as row`,
     );
-    if (result?.row) return { kind: 'stored', submission: fromRow(result.row) };
+    if (result?.row) {
+      const submission = fromRow(result.row);
+      await storeFiles(db, submission.id, input.attachments);
+      return { kind: 'stored', submission };
+    }
     if (!result?.fresh) {
       // A retry of a stored submission carries the challenge it already used: answer it as before.
       const existing = await findByKey(input.idempotencyKey, db);
@@ -175,22 +175,35 @@ export function createSubmissionStore(sql: Sql) {
     return { kind: 'duplicate', submission: existing };
   }
 
+  /**
+   * A stored submission's files, one statement each: only one file's base64 is on its way to the
+   * database at a time (not all of them in one 40 MB statement), decoded there.
+   */
+  async function storeFiles(db: Sql, id: string, attachments: Attachment[]): Promise<void> {
+    for (const [position, file] of attachments.entries())
+      await query(
+        () => db`insert into public.submission_attachments (submission_id, position, filename, type, size, content)
+          values (${id}, ${position}, ${file.filename}, ${file.type}, ${file.size}, decode(${file.content}, 'base64'))`,
+      );
+  }
+
   return {
     findByKey: (key: string) => findByKey(key),
 
     /**
-     * Stores a submission with its files and uses up its challenge, in one statement. The request that
+     * Stores a submission with its files and uses up its challenge, in one transaction. The request that
      * stores it delivers it at once, so its first attempt is counted here. Files are counted against
      * FILE_STORE_MAX_BYTES under a transaction lock, so concurrent submissions cannot pass it together;
      * when they would, the text is stored alone, with the files' names, and the outcome says so.
      */
     async insert(input: NewSubmission): Promise<InsertOutcome> {
+      if (!input.attachments.length) return insertRow(sql, input);
       const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
-      if (!bytes || input.fileStoreMaxBytes <= 0) return insertRow(sql, input);
       return query(() =>
         sql.begin(async (transaction) => {
           // The transaction's own connection: the pool may have no other (the embedded PGlite has one).
           const tx = transaction as unknown as Sql;
+          if (input.fileStoreMaxBytes <= 0) return insertRow(tx, input);
           await tx`select pg_advisory_xact_lock(${FILE_STORE_LOCK})`;
           const [row] = await tx<{ stored: string }[]>`
             select coalesce(sum(size), 0)::bigint as stored from public.submission_attachments`;
