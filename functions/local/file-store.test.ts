@@ -6,45 +6,30 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { RETRY_RULES } from '../send-email/delivery.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
-import { emptyTables, testDatabase } from '../test-support/database.ts';
+import { emptyTables } from '../test-support/database.ts';
 import { quoteBody } from '../test-support/fixtures.ts';
 import { photo } from '../test-support/large-files.ts';
-import { type FunctionsServer, startFunctionsServer } from './server.ts';
+import { startTestRunner } from '../test-support/local-runner.ts';
 
 const ALTCHA_HMAC_KEY = 'file-store-test-secret-0123456789abcdef';
 const MiB = 1024 * 1024;
 const CEILING = 5 * MiB;
-let server: FunctionsServer;
-let db: Awaited<ReturnType<typeof testDatabase>>;
+let runner: Awaited<ReturnType<typeof startTestRunner>>;
 let serial = 0;
 
 beforeAll(async () => {
-  db = await testDatabase();
-  server = await startFunctionsServer({
-    port: 0,
+  runner = await startTestRunner(ALTCHA_HMAC_KEY, {
     // The provider is down for the whole test: nothing is delivered, everything stays stored.
     transport: {
       send: async () => {
         throw new EmailProviderError('Resend answered 500', { status: 500 });
       },
     },
-    env: {
-      RATE_LIMIT_MAX: '0',
-      DATABASE_URL: db.server.url,
-      DATABASE_POOL_SIZE: '1',
-      ALTCHA_HMAC_KEY,
-      RETRY_INTERVAL_SECONDS: '0',
-      FILE_STORE_MAX_BYTES: String(CEILING),
-      COMPANY_EMAIL: 'tilbud@nordkystbyg.dk',
-    },
+    env: { FILE_STORE_MAX_BYTES: String(CEILING), COMPANY_EMAIL: 'tilbud@nordkystbyg.dk' },
   });
 });
-beforeEach(() => emptyTables(db.sql));
-
-afterAll(async () => {
-  await server?.close();
-  await db?.close();
-});
+beforeEach(() => emptyTables(runner.db.sql));
+afterAll(() => runner?.close());
 
 /** A quote with `count` photos of 1 MiB each, sent with `key` as its Idempotency-Key. */
 async function sendQuote(count: number, key = `quote-key-${++serial}`) {
@@ -56,7 +41,7 @@ async function sendQuote(count: number, key = `quote-key-${++serial}`) {
     }),
   });
   body.formData.altcha = await solvedChallenge(ALTCHA_HMAC_KEY);
-  const response = await fetch(`${server.url}/functions/v1/send-email`, {
+  const response = await fetch(`${runner.server.url}/functions/v1/send-email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify(body),
@@ -65,7 +50,8 @@ async function sendQuote(count: number, key = `quote-key-${++serial}`) {
 }
 
 async function storedBytes(): Promise<number> {
-  const [row] = await db.sql`select coalesce(sum(size), 0)::int as bytes from public.submission_attachments`;
+  const [row] = await runner.db
+    .sql`select coalesce(sum(size), 0)::int as bytes from public.submission_attachments`;
   return row?.bytes ?? 0;
 }
 
@@ -92,7 +78,7 @@ describe('the ceiling on stored files', () => {
     expect(await storedBytes()).toBeLessThanOrEqual(CEILING);
 
     // Every quote's text is stored, the refused ones with their files' names and no bytes.
-    const leads = await db.sql<{ description: string; files: number; refused: number }[]>`
+    const leads = await runner.db.sql<{ description: string; files: number; refused: number }[]>`
       select fields ->> 'description' as description, jsonb_array_length(files) as files,
         jsonb_array_length(refused_files) as refused
       from public.form_submissions order by created_at`;
@@ -102,7 +88,7 @@ describe('the ceiling on stored files', () => {
 
     // The same request again changes nothing; the visitor's retry with fewer files under the same key fits.
     expect((await sendQuote(2, 'refused-key-1')).status).toBe(507);
-    expect(await db.sql`select from public.form_submissions`).toHaveLength(9);
+    expect(await runner.db.sql`select from public.form_submissions`).toHaveLength(9);
     const fewer = await sendQuote(1, 'refused-key-1');
     expect(fewer).toMatchObject({ status: 200, body: { success: true } });
     expect(await storedBytes()).toBe(CEILING);
@@ -115,15 +101,15 @@ describe('the ceiling on stored files', () => {
     expect((await sendQuote(2)).status).toBe(507);
 
     // Every attempt used up and due: the scheduled run gives them up.
-    await db.sql`update public.form_submissions
+    await runner.db.sql`update public.form_submissions
       set attempts = ${RETRY_RULES.maxAttempts - 1}, next_attempt_at = now() - interval '1 second'`;
-    await server.runScheduler();
-    const states = await db.sql`select status, count(*)::int as leads from public.form_submissions
+    await runner.server.runScheduler();
+    const states = await runner.db.sql`select status, count(*)::int as leads from public.form_submissions
       group by status`;
     expect(states).toEqual([{ status: 'failed', leads: 3 }]);
     expect(await storedBytes()).toBe(0);
     // The leads' text stays for the owner.
-    const [kept] = await db.sql`select count(*)::int as texts from public.form_submissions
+    const [kept] = await runner.db.sql`select count(*)::int as texts from public.form_submissions
       where fields ->> 'description' like 'Tilbud nummer%'`;
     expect(kept?.texts).toBe(3);
 

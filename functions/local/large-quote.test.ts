@@ -1,49 +1,25 @@
 // Issue 25, point 1: the largest accepted quote through HTTP on the local runner, its notification read
 // from the outbox as the raw message it is: under EMAIL_MAX_BYTES, the files that fit attached, the
 // rest as signed links that return the exact bytes, without a login, until they expire.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiryText } from '../send-email/emails.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
-import { testDatabase } from '../test-support/database.ts';
 import { quoteBody } from '../test-support/fixtures.ts';
 import { LARGEST_QUOTE_FILE_BYTES, photo } from '../test-support/large-files.ts';
-import { type FunctionsServer, startFunctionsServer } from './server.ts';
+import { startTestRunner } from '../test-support/local-runner.ts';
 
 const ALTCHA_HMAC_KEY = 'large-quote-test-secret-0123456789abcdef';
 const DAY = 24 * 60 * 60 * 1000;
-let server: FunctionsServer;
-let outboxDir: string;
-let db: Awaited<ReturnType<typeof testDatabase>>;
 // The challenge's expiry is checked against the real time, so the test's clock starts now.
 const arrived = Date.now();
 let now = arrived;
+let runner: Awaited<ReturnType<typeof startTestRunner>>;
 
 beforeAll(async () => {
-  outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  db = await testDatabase();
-  server = await startFunctionsServer({
-    port: 0,
-    outboxDir,
-    clock: { now: () => now },
-    env: {
-      RATE_LIMIT_MAX: '0',
-      DATABASE_URL: db.server.url,
-      DATABASE_POOL_SIZE: '1',
-      ALTCHA_HMAC_KEY,
-      RETRY_INTERVAL_SECONDS: '0',
-    },
-  });
+  runner = await startTestRunner(ALTCHA_HMAC_KEY, { clock: { now: () => now } });
 });
-
-afterAll(async () => {
-  await server?.close();
-  await db?.close();
-  await rm(outboxDir, { recursive: true, force: true });
-});
+afterAll(() => runner?.close());
 
 const photos = Array.from({ length: 5 }, (_, i) => ({
   filename: `foto ${i + 1} – køkken.png`,
@@ -61,7 +37,7 @@ describe('the largest accepted quote', () => {
       })),
     });
     body.formData.altcha = await solvedChallenge(ALTCHA_HMAC_KEY, { now: () => now });
-    const response = await fetch(`${server.url}/functions/v1/send-email`, {
+    const response = await fetch(`${runner.server.url}/functions/v1/send-email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -70,8 +46,7 @@ describe('the largest accepted quote', () => {
     const answer = await response.json();
     expect(answer).toMatchObject({ success: true, notificationId: expect.any(String) });
 
-    const files = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml')).sort();
-    const raws = await Promise.all(files.map((name) => readFile(join(outboxDir, name))));
+    const raws = await runner.outbox();
     const parsed = await Promise.all(raws.map((raw) => simpleParser(raw)));
     const index = parsed.findIndex((mail) => mail.subject?.startsWith('Ny tilbudsforespørgsel'));
     const raw = raws[index];
@@ -107,7 +82,7 @@ describe('the largest accepted quote', () => {
     }
 
     // Only the linked files are still stored.
-    const [stored] = await db.sql`select count(*)::int as files from public.submission_attachments`;
+    const [stored] = await runner.db.sql`select count(*)::int as files from public.submission_attachments`;
     expect(stored?.files).toBe(links.length);
 
     // A link cannot be made for another file or a later time.
@@ -131,10 +106,10 @@ describe('the largest accepted quote', () => {
     expect((await expired.json()).error).toBe(
       'Linket til filen er udløbet, og filen er slettet. Bed afsenderen om at sende den igen.',
     );
-    await server.runScheduler();
-    const [left] = await db.sql`select count(*)::int as files from public.submission_attachments`;
+    await runner.server.runScheduler();
+    const [left] = await runner.db.sql`select count(*)::int as files from public.submission_attachments`;
     expect(left?.files).toBe(0);
-    const [lead] = await db.sql`select status, fields ->> 'name' as name from public.form_submissions
+    const [lead] = await runner.db.sql`select status, fields ->> 'name' as name from public.form_submissions
       where id = ${answer.submissionId}`;
     expect(lead).toEqual({ status: 'sent', name: 'Karen Jensen' });
   }, 120_000);
