@@ -11,6 +11,7 @@ import { solvedChallenge } from '../test-support/challenge.ts';
 import { testDatabase } from '../test-support/database.ts';
 import { type Served, serveEntry, stop } from '../test-support/deno-serve.ts';
 import { contactBody, moldovaBody, PDF_MINIMAL, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
+import { photo } from '../test-support/large-files.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
 
 const SITE = 'http://127.0.0.1:4173';
@@ -46,6 +47,8 @@ beforeAll(async () => {
       SUPABASE_DB_URL: db.server.url,
       // What Supabase sets: the file links in a notification start with it.
       SUPABASE_URL: 'https://abcdefgh.supabase.co',
+      // Small, so a photo of 300 KB arrives as a link (the real limit is 20 MB).
+      EMAIL_MAX_BYTES: '200000',
       DATABASE_POOL_SIZE: '1',
       ALLOW_LOOPBACK_SERVICES: 'true',
     }),
@@ -122,6 +125,30 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
     expect(
       await db.sql`select from public.submission_attachments where submission_id = ${body.submissionId}`,
     ).toHaveLength(0);
+  });
+
+  it('sends a file that does not fit the e-mail as a link under SUPABASE_URL, which returns its bytes', async () => {
+    const large = photo(300_000, 7);
+    const attachments = [
+      { filename: 'carport.png', content: PNG_1X1, type: 'image/png', size: 70 },
+      { filename: 'tag.png', content: large.content, type: 'image/png', size: large.bytes.length },
+    ];
+    const { status, body } = await submit(quoteBody({ attachments }));
+    expect(status).toBe(200);
+    const [notification] = callsFor(body.submissionId);
+    expect(notification?.attachments.map((file) => file.filename)).toEqual(['carport.png']);
+    const link = /https:\/\/abcdefgh\.supabase\.co\/functions\/v1(\/send-email\/files\/\S+)/.exec(
+      notification?.text ?? '',
+    );
+    expect(link).not.toBeNull();
+    // On Supabase the platform strips /functions/v1 before the function sees the path.
+    const file = await fetch(`${sendEmail.url}${link?.[1]}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('image/png');
+    expect(file.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="tag.png"; filename*=UTF-8''tag.png`,
+    );
+    expect(Buffer.compare(Buffer.from(await file.arrayBuffer()), Buffer.from(large.bytes))).toBe(0);
   });
 
   it('sends a job application, confirmed in Russian', async () => {
