@@ -822,10 +822,13 @@ describe('send-email: hostile input and a database that cannot take it', () => {
     },
   );
 
-  it('answers 503 with Retry-After, never 500, when the database is read-only', async () => {
+  it.each([
+    ['a contact message', contactBody],
+    ['a quote with files (stored in a transaction)', quoteBody],
+  ])('answers 503 with Retry-After, never 500, for %s when the database is read-only', async (_, request) => {
     await db.sql`set default_transaction_read_only = on`;
     try {
-      const { response, body } = await send(post(contactBody()));
+      const { response, body } = await send(post(request()));
       expect(response.status).toBe(503);
       expect(response.headers.get('Retry-After')).toBe('30');
       expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable });
