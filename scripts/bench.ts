@@ -1,4 +1,4 @@
-// `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions, drain,
+// `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions, drain, quote,
 // photos, lighthouse (default: all; lighthouse builds the site first and takes several minutes). Each
 // writes its report to .data/bench/<part>.md (lighthouse its own, with a JSON beside it).
 import { existsSync } from 'node:fs';
@@ -38,6 +38,8 @@ const parts: Record<string, () => Promise<number>> = {
   functions: () => runReported('functions', process.execPath, ['functions/bench/send-email-bench.ts']),
   // A throwaway PostgreSQL with pg_cron (installed when missing) and 1.2 GB of stored photos.
   drain: () => runReported('drain', process.execPath, ['functions/bench/drain-bench.ts']),
+  // The largest quote to the deployed Deno entry with an Edge Function's 256 MB heap.
+  quote: () => runReported('quote', process.execPath, ['functions/bench/deno-quote-bench.ts']),
   photos: async () => {
     const ready = await servedBuild();
     return ready === 0

@@ -64,6 +64,15 @@ describe('dependencies point one way', () => {
     ]);
   });
 
+  it('fails when functions/ imports scripts/', () => {
+    expect(
+      lint(
+        'functions/bench/demo-bench.ts',
+        "export { ensurePostgres } from '../../scripts/ensure-postgres.ts';\n",
+      ),
+    ).toEqual(['lint/style/noRestrictedImports']);
+  });
+
   it('lets a package import its own modules and its dependencies', () => {
     expect(
       lint('packages/demo/src/fine.ts', "export { app } from './app.ts';\nexport { Hono } from 'hono';\n"),

@@ -1,8 +1,8 @@
 // The browser tests need a Chromium; Playwright cannot download its own here, so we use Debian's
 // (its package brings fonts-liberation).
 import { existsSync } from 'node:fs';
+import { ensureDebianPackages } from '@nordkyst/debian-packages';
 import { chromiumPath } from '../tests/chromium.ts';
-import { ensureDebianPackages } from './ensure-debian-packages.ts';
 
 export function ensureChromium(): boolean {
   return ensureDebianPackages({

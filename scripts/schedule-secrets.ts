@@ -4,22 +4,8 @@
 //   SUPABASE_DB_URL=<connection string> RETRY_SECRET=<retry-secret> \
 //     npx -y pnpm@12 schedule:secrets --project-ref <supabase-ref>
 import { parseArgs } from 'node:util';
-import { connectDatabase, type Sql } from '../functions/_shared/database.ts';
-
-/** The names the migration's jobs look up in vault.decrypted_secrets. */
-export const VAULT_NAMES = { functionUrl: 'send_email_url', retrySecret: 'send_email_retry_secret' } as const;
-
-/** Creates or updates both secrets (Vault's own functions, so they are stored encrypted). */
-export async function storeScheduleSecrets(
-  sql: Sql,
-  values: { functionUrl: string; retrySecret: string },
-): Promise<void> {
-  for (const [key, name] of Object.entries(VAULT_NAMES) as [keyof typeof values, string][]) {
-    const [existing] = await sql<{ id: string }[]>`select id from vault.secrets where name = ${name}`;
-    if (existing) await sql`select vault.update_secret(${existing.id}::uuid, ${values[key]})`;
-    else await sql`select vault.create_secret(${values[key]}, ${name}, 'read by the send-email schedule')`;
-  }
-}
+import { connectDatabase } from '../functions/_shared/database.ts';
+import { storeScheduleSecrets, VAULT_NAMES } from '../functions/schedule/vault-secrets.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { 'project-ref': { type: 'string' } } });

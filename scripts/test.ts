@@ -1,8 +1,8 @@
 // `pnpm test`: every check the project has, in the order a failure is cheapest to find,
 // ending with one summary line per suite and a closing "tests: N passed, M failed" line.
 import { spawn } from 'node:child_process';
+import { ensurePostgres } from '@nordkyst/debian-packages';
 import { ensureChromium } from './ensure-chromium.ts';
-import { ensurePostgres } from './ensure-postgres.ts';
 import { pnpm, repoRoot } from './stack.ts';
 
 type Outcome = {

@@ -1,4 +1,9 @@
 import { defineCliConfig } from 'sanity/cli';
+import { previewOrigin } from './preview-origin.ts';
+
+// `sanity build` and `sanity deploy` stop here when a deployed build lacks its preview URL: the
+// Studio's own config is evaluated only in the browser, where the error would come too late.
+if (process.argv.some((arg) => arg === 'build' || arg === 'deploy')) previewOrigin(process.env);
 
 /**
  * Typegen reads the queries of @nordkyst/content and the schema extracted here. The staleness check

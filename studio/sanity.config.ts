@@ -3,6 +3,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { localCommentsEnabled, localWorkspace } from './local-workspace.ts';
 import { presentation } from './presentation/index.ts';
+import { previewOrigin } from './preview-origin.ts';
 import { schemaTypes } from './schemaTypes/index.ts';
 import { singletonTypeNames } from './schemaTypes/singletons/index.ts';
 import { structure } from './structure.ts';
@@ -13,14 +14,19 @@ const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'nordkyst';
 const localApiHost = process.env.SANITY_STUDIO_LOCAL_API_HOST;
 /** The site's preview build (docs/DEPLOY.md); `pnpm start` serves it on port 4177. */
-const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://127.0.0.1:4177';
+// Each variable named, as the build replaces them one by one (there is no process.env in the browser).
+const previewUrl = previewOrigin({
+  SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
+  SANITY_STUDIO_LOCAL_API_HOST: localApiHost,
+  SANITY_STUDIO_PREVIEW_URL: process.env.SANITY_STUDIO_PREVIEW_URL,
+});
 
 export default defineConfig({
   name: 'default',
   title: 'Nordkyst Byg',
   projectId,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: 'Indhold' }), presentation(previewOrigin), daDKLocale()],
+  plugins: [structureTool({ structure, title: 'Indhold' }), presentation(previewUrl), daDKLocale()],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType)),

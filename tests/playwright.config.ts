@@ -31,7 +31,13 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
-    // Every spec submits from 127.0.0.1; the per-address limit has its own unit tests.
-    env: { OUTBOX_DIR: process.env.OUTBOX_DIR, RATE_LIMIT_MAX: '0', STUDIO_PORT: 'off' },
+    // Every spec submits from 127.0.0.1; the per-address limit has its own unit tests. The daily e-mail
+    // budget too: the stack's database is kept between runs, so repeated runs would spend it.
+    env: {
+      OUTBOX_DIR: process.env.OUTBOX_DIR,
+      RATE_LIMIT_MAX: '0',
+      EMAIL_DAILY_BUDGET: '0',
+      STUDIO_PORT: 'off',
+    },
   },
 });

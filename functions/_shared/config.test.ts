@@ -19,6 +19,12 @@ describe('loadConfig', () => {
       outboxDir: undefined,
       rateLimitMax: 5,
       rateLimitWindowMs: 600_000,
+      rateLimitDailyMax: 20,
+      emailDailyBudget: 100,
+      emailMaxBytes: 20_000_000,
+      fileLinkMs: 14 * 24 * 60 * 60 * 1000,
+      fileStoreMaxBytes: 300_000_000,
+      publicUrl: undefined,
       databaseUrl: undefined,
       databasePoolSize: 4,
       resendApiUrl: 'https://api.resend.com/emails',
@@ -85,12 +91,15 @@ describe('assertProductionConfig', () => {
     ALTCHA_HMAC_KEY: 'a'.repeat(40),
     RETRY_SECRET: 'b'.repeat(40),
     SUPABASE_DB_URL: 'postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres',
+    SUPABASE_URL: 'https://abcdefgh.supabase.co',
   };
 
   it('accepts a complete production configuration, with Supabase’s own database URL', () => {
     const config = loadConfig(production);
     expect(() => assertProductionConfig(config)).not.toThrow();
     expect(config.databaseUrl).toBe(production.SUPABASE_DB_URL);
+    // The file links start with the function's public address, from Supabase's own variable.
+    expect(config.publicUrl).toBe('https://abcdefgh.supabase.co/functions/v1/send-email');
   });
 
   it.each([
@@ -107,6 +116,11 @@ describe('assertProductionConfig', () => {
       'ALLOWED_ORIGINS has "http://127.0.0.1:4173"',
     ],
     [{ ALLOWED_ORIGINS: '*' }, 'ALLOWED_ORIGINS has "*"'],
+    [{ SUPABASE_URL: '' }, 'SEND_EMAIL_PUBLIC_URL is required'],
+    [
+      { SEND_EMAIL_PUBLIC_URL: 'http://127.0.0.1:54321/functions/v1/send-email' },
+      'SEND_EMAIL_PUBLIC_URL points at a loopback',
+    ],
   ])('refuses %o, naming the variable', (change, message) => {
     expect(() => assertProductionConfig(loadConfig({ ...production, ...change }))).toThrow(message);
   });

@@ -19,12 +19,27 @@ export type FunctionsConfig = {
   companyAddress: string;
   /** Confirmation e-mails one address receives at most in 24 hours (0: none). */
   confirmationsPerRecipient: number;
+  /** E-mails sent per day (UTC) in all; 0 turns the budget off. */
+  emailDailyBudget: number;
+  /** The notification as sent (raw MIME, encoding included) stays under this many bytes. */
+  emailMaxBytes: number;
+  /** How long a link to a file that did not fit the notification works; the file is deleted then. */
+  fileLinkMs: number;
+  /** Bytes of stored files at most; a submission whose files would pass it keeps only its text. */
+  fileStoreMaxBytes: number;
+  /**
+   * send-email's public address, which the file links in a notification start with: in production
+   * SUPABASE_URL's `/functions/v1/send-email`; locally the runner's own (undefined here).
+   */
+  publicUrl: string | undefined;
   /** `['*']` allows any origin. */
   allowedOrigins: string[];
   outboxDir: string | undefined;
   /** Submissions per address and window; 0 turns the limit off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Submissions per address and day besides the window's; 0 turns the daily cap off. */
+  rateLimitDailyMax: number;
   /** Postgres for submissions, challenges and rate windows (DATABASE_URL, else Supabase's SUPABASE_DB_URL). */
   databaseUrl: string | undefined;
   /** Connections each function instance keeps to Postgres (1 for the embedded PGlite). */
@@ -124,10 +139,22 @@ const environmentSchema = z
     COMPANY_PHONE: variable(z.string().default('12 34 56 78')),
     COMPANY_ADDRESS: variable(z.string().default('Strandvejen 24, 3250 Gilleleje')),
     CONFIRMATIONS_PER_RECIPIENT: wholeNumber(3),
+    // Resend's free plan sends 100 e-mails a day.
+    EMAIL_DAILY_BUDGET: wholeNumber(100),
+    // Gmail, Microsoft 365 and most Danish hosts take messages of 20-25 MB.
+    EMAIL_MAX_BYTES: wholeNumber(20_000_000),
+    FILE_LINK_DAYS: wholeNumber(14),
+    // Supabase's free plan: a 500 MB database, read-only beyond it; the rest is for rows and indexes.
+    FILE_STORE_MAX_BYTES: wholeNumber(300_000_000),
+    SEND_EMAIL_PUBLIC_URL: variable(
+      z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional(),
+    ),
+    SUPABASE_URL: variable(z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional()),
     ALLOWED_ORIGINS: originList,
     OUTBOX_DIR: variable(z.string().optional()),
     RATE_LIMIT_MAX: wholeNumber(5),
     RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600),
+    RATE_LIMIT_DAILY_MAX: wholeNumber(20),
     DATABASE_URL: variable(z.string().optional()),
     SUPABASE_DB_URL: variable(z.string().optional()),
     DATABASE_POOL_SIZE: wholeNumber(4),
@@ -183,11 +210,19 @@ export function loadConfig(env: Env): FunctionsConfig {
     companyPhone: vars.COMPANY_PHONE,
     companyAddress: vars.COMPANY_ADDRESS,
     confirmationsPerRecipient: vars.CONFIRMATIONS_PER_RECIPIENT,
+    emailDailyBudget: vars.EMAIL_DAILY_BUDGET,
+    emailMaxBytes: vars.EMAIL_MAX_BYTES,
+    fileLinkMs: Math.max(1, vars.FILE_LINK_DAYS) * 24 * 60 * 60 * 1000,
+    fileStoreMaxBytes: vars.FILE_STORE_MAX_BYTES,
+    publicUrl:
+      vars.SEND_EMAIL_PUBLIC_URL?.replace(/\/+$/, '') ??
+      (vars.SUPABASE_URL ? `${vars.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/send-email` : undefined),
     // Locally the site runs on whatever port the tests pick, so any origin may call.
     allowedOrigins: vars.ALLOWED_ORIGINS ?? ['*'],
     outboxDir: vars.OUTBOX_DIR,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    rateLimitDailyMax: vars.RATE_LIMIT_DAILY_MAX,
     databaseUrl: vars.DATABASE_URL ?? vars.SUPABASE_DB_URL,
     databasePoolSize: Math.max(1, vars.DATABASE_POOL_SIZE),
     resendApiUrl: vars.RESEND_API_URL,
@@ -216,6 +251,7 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
   resendApiKey: string;
   databaseUrl: string;
   retrySecret: string;
+  publicUrl: string;
 } {
   if (config.emailTransport !== 'resend' || !config.resendApiKey)
     throw new ConfigError(
@@ -226,6 +262,8 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
     throw new ConfigError('DATABASE_URL', 'is required (or SUPABASE_DB_URL, which Supabase sets)');
   if (!config.retrySecret)
     throw new ConfigError('RETRY_SECRET', 'is required: the scheduled retry call sends it');
+  if (!config.publicUrl)
+    throw new ConfigError('SEND_EMAIL_PUBLIC_URL', 'is required (or SUPABASE_URL, which Supabase sets)');
   const local = config.allowedOrigins.find((origin) => origin === '*');
   if (local) throw new ConfigError('ALLOWED_ORIGINS', `has "${local}"; list the website's own origins`);
   // The suite that runs these entries under Deno (functions/integration) serves everything on loopback.
@@ -236,6 +274,11 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
     throw new ConfigError(
       'RESEND_API_URL',
       `points at a loopback address; leave it unset for ${RESEND_ENDPOINT}`,
+    );
+  if (pointsAtLoopback(config.publicUrl))
+    throw new ConfigError(
+      'SEND_EMAIL_PUBLIC_URL',
+      'points at a loopback address; the file links would not open',
     );
   const loopbackOrigin = config.allowedOrigins.find(pointsAtLoopback);
   if (loopbackOrigin)

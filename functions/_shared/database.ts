@@ -42,6 +42,8 @@ export async function query<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
+    // Already sorted by a query inside (a transaction's statements), or an answer about this request.
+    if (error instanceof DatabaseUnavailableError) throw error;
     if (error instanceof postgres.PostgresError && !UNAVAILABLE.test(error.code)) throw error;
     throw new DatabaseUnavailableError(error);
   }

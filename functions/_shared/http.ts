@@ -18,7 +18,8 @@ export type BodyReadResult =
 /**
  * Reads the body as UTF-8 text, refusing anything over `limitBytes`. The Content-Length header is checked
  * first (cheap refusal), and the bytes are counted while streaming, so a missing or lying header does not
- * let a larger body through.
+ * let a larger body through. Each piece is decoded as it arrives and then dropped, so a 40 MB body is
+ * never held as bytes and as text at once (the Edge Function has 256 MB).
  */
 export async function readBodyWithLimit(request: Request, limitBytes: number): Promise<BodyReadResult> {
   const declared = Number(request.headers.get('Content-Length'));
@@ -26,7 +27,8 @@ export async function readBodyWithLimit(request: Request, limitBytes: number): P
   if (!request.body) return { ok: true, text: '' };
 
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const pieces: string[] = [];
   let total = 0;
   try {
     for (;;) {
@@ -37,22 +39,14 @@ export async function readBodyWithLimit(request: Request, limitBytes: number): P
         await reader.cancel();
         return { ok: false, reason: 'too-large' };
       }
-      chunks.push(value);
+      pieces.push(decoder.decode(value, { stream: true }));
     }
+    pieces.push(decoder.decode());
   } catch {
+    // A read failure, or bytes that are not UTF-8.
     return { ok: false, reason: 'unreadable' };
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return { ok: false, reason: 'unreadable' };
-  }
+  return { ok: true, text: pieces.join('') };
 }
 
 /** `application/json`, with or without parameters such as charset. */

@@ -8,39 +8,55 @@ import {
 } from 'hono/utils/ipaddr';
 import type { Clock } from './clock.ts';
 import { query, type Sql } from './database.ts';
+import { createKeyedHash } from './keyed-hash.ts';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = { hit(key: string): Promise<RateDecision> };
 
+/** The window of the per-client daily cap. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * At most `limit` hits per key in each fixed window of `windowMs`, counted in Postgres with one atomic
- * upsert, so every function instance shares the same count. (A fixed window lets a burst straddle two
- * windows: at worst twice the limit in a short time, which still stops a script.)
+ * At most `limit` hits per key in each fixed window of `windowMs`, and at most `dailyLimit` in each
+ * day (0: no daily cap), counted in Postgres with one atomic upsert per window, so every function
+ * instance shares the same count. The key is stored only as its keyed hash. (A fixed window lets a
+ * burst straddle two windows: at worst twice the limit in a short time, which still stops a script.)
  */
 export function createDatabaseRateLimiter(options: {
   sql: Sql;
   limit: number;
   windowMs: number;
+  dailyLimit: number;
   clock: Clock;
+  /** The key of the keyed hash under which addresses are stored. */
+  secret: string;
 }): RateLimiter {
-  const { sql, limit, windowMs, clock } = options;
+  const { sql, limit, windowMs, dailyLimit, clock } = options;
+  const hash = createKeyedHash(options.secret, 'client-address');
+  const windows = [
+    { limit, windowMs, prefix: '' },
+    ...(dailyLimit > 0 ? [{ limit: dailyLimit, windowMs: DAY_MS, prefix: 'day:' }] : []),
+  ];
   return {
     async hit(key) {
       const now = clock.now();
-      const windowStart = now - (now % windowMs);
-      const [row] = await query(
-        () => sql<{ hits: number }[]>`
-          insert into public.rate_limit_windows (address, window_start, hits)
-          values (${key}, ${new Date(windowStart)}, 1)
-          on conflict (address, window_start) do update set hits = rate_limit_windows.hits + 1
-          returning hits`,
-      );
-      if ((row?.hits ?? 0) <= limit) return { allowed: true };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
-      };
+      let retryAfterMs = 0;
+      for (const window of windows) {
+        const windowStart = now - (now % window.windowMs);
+        const address = await hash(`${window.prefix}${key}`);
+        const [row] = await query(
+          () => sql<{ hits: number }[]>`
+            insert into public.rate_limit_windows (address, window_start, hits)
+            values (${address}, ${new Date(windowStart)}, 1)
+            on conflict (address, window_start) do update set hits = rate_limit_windows.hits + 1
+            returning hits`,
+        );
+        if ((row?.hits ?? 0) > window.limit)
+          retryAfterMs = Math.max(retryAfterMs, windowStart + window.windowMs - now);
+      }
+      if (retryAfterMs === 0) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
     },
   };
 }

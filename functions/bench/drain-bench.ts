@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensurePostgres } from '../../scripts/ensure-postgres.ts';
+import { ensurePostgres } from '@nordkyst/debian-packages';
 import { connectDatabase } from '../_shared/database.ts';
 import { MIGRATIONS_DIR } from '../test-support/database.ts';
 import { startPostgresCluster } from '../test-support/postgres-cluster.ts';
@@ -63,7 +63,8 @@ try {
   const heapCap = `--max-old-space-size=${HEAP_CAP_MIB}`;
   const workerPath = fileURLToPath(new URL('drain-worker.ts', import.meta.url));
   const worker = spawn(process.execPath, [heapCap, workerPath], {
-    env: { DATABASE_URL: cluster.url, RESEND_API_URL: resend.url },
+    // The drain, not the daily e-mail budget (EMAIL_DAILY_BUDGET), is measured here.
+    env: { DATABASE_URL: cluster.url, RESEND_API_URL: resend.url, EMAIL_DAILY_BUDGET: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -8,6 +8,7 @@ import { connectDatabase } from '../_shared/database.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
 import { createDelivery } from '../send-email/delivery.ts';
+import { createEmailBudget } from '../send-email/email-budget.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 
 const config = loadConfig(process.env);
@@ -18,7 +19,8 @@ const delivery = createDelivery({
   transport: createResendTransport({ apiKey: 're_bench', endpoint: config.resendApiUrl, timeoutMs: 60_000 }),
   store: createSubmissionStore(sql),
   clock: systemClock,
-  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient),
+  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
+  budget: createEmailBudget(sql, config.emailDailyBudget),
 });
 
 await sql`select 1`;

@@ -13,6 +13,7 @@ import { EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { unlimited } from '../_shared/rate-limit.ts';
 import { createOutboxTransport } from '../local/outbox-transport.ts';
 import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
+import { createEmailBudget } from '../send-email/email-budget.ts';
 import { createSendEmailHandler } from '../send-email/handler.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
@@ -24,7 +25,8 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const backlog = Number(process.env.BENCH_BACKLOG ?? 100);
 const dir = await mkdtemp(join(tmpdir(), 'send-email-bench-'));
 const db = await testDatabase();
-const config = loadConfig({});
+// Throughput, not the daily e-mail budget (100 by default), which 300 submissions would spend.
+const config = loadConfig({ EMAIL_DAILY_BUDGET: '0' });
 
 /** Refusals by outcome, to say why when a request failed. */
 const outcomes = new Map<string, number>();
@@ -42,7 +44,8 @@ const handler = createSendEmailHandler({
   clock: systemClock,
   rateLimiter: unlimited,
   store: createSubmissionStore(db.sql),
-  confirmations: createConfirmationLimit(db.sql, config.confirmationsPerRecipient),
+  confirmations: createConfirmationLimit(db.sql, config.confirmationsPerRecipient, config.altchaHmacKey),
+  budget: createEmailBudget(db.sql, config.emailDailyBudget),
   log: (entry) => {
     if (entry.status !== 200)
       outcomes.set(String(entry.outcome), (outcomes.get(String(entry.outcome)) ?? 0) + 1);

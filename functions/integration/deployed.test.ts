@@ -3,92 +3,29 @@
 // supabase/import_map.json alone as Supabase's bundler resolves them (npm: packages from the registry,
 // cached in .data/deno), against the embedded Postgres and a stand-in for Resend's HTTP API. Only the
 // loopback guard is relaxed (ALLOW_LOOPBACK_SERVICES=true).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { testDatabase } from '../test-support/database.ts';
+import { type Served, serveEntry, stop } from '../test-support/deno-serve.ts';
 import { contactBody, moldovaBody, PDF_MINIMAL, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
+import { photo } from '../test-support/large-files.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const DENO = `${repoRoot}node_modules/deno/deno`;
 const SITE = 'http://127.0.0.1:4173';
 const ALTCHA_KEY = 'deno-suite-altcha-key-0123456789abcdef';
 const RETRY_SECRET = 'deno-suite-retry-secret-0123456789abcdef';
 const COMPANY = 'kontakt@nordkystbyg.dk';
 
-/**
- * What Deno needs from this machine to fetch npm: packages: the registry, proxy and certificate
- * settings (a proxy's own authority is trusted through the system store), never the functions' variables.
- */
-const machineEnv = Object.fromEntries(
-  Object.entries(process.env).filter(
-    (entry): entry is [string, string] =>
-      entry[1] !== undefined &&
-      /^(PATH|HOME|.*PROXY|SSL_CERT_.*|DENO_CERT|NPM_CONFIG_REGISTRY)$/i.test(entry[0]),
-  ),
-);
-
-type Served = { url: string; process: ChildProcess; output: () => string };
-
-/** Starts `entry` under Deno with only `env` (plus where Deno keeps its cache) and waits until it listens. */
-function serveEntry(entry: string, env: Record<string, string>): Promise<Served> {
-  const child = spawn(
-    DENO,
-    [
-      'run',
-      '--no-config',
-      '--import-map=supabase/import_map.json',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--allow-sys',
-      'functions/test-support/deno-entry.ts',
-      entry,
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...machineEnv,
-        DENO_TLS_CA_STORE: 'mozilla,system',
-        DENO_DIR: `${repoRoot}.data/deno`,
-        NO_COLOR: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, process: child, output: () => output });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`deno ${entry} exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stop(served: Served | undefined) {
-  if (!served || served.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => served.process.once('exit', resolve));
-  served.process.kill('SIGTERM');
-  await exited;
-}
-
 let db: Awaited<ReturnType<typeof testDatabase>>;
 let resend: Awaited<ReturnType<typeof startResendStandIn>>;
 let sendEmail: Served;
 let keepAlive: Served;
-const restCalls: { path: string; headers: IncomingHttpHeaders }[] = [];
+const restCalls: { path: string; method: string; headers: IncomingHttpHeaders }[] = [];
 const rest = createServer((request, response) => {
-  restCalls.push({ path: request.url ?? '', headers: request.headers });
+  restCalls.push({ path: request.url ?? '', method: request.method ?? '', headers: request.headers });
   response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
 });
 
@@ -108,12 +45,16 @@ beforeAll(async () => {
       ALTCHA_HMAC_KEY: ALTCHA_KEY,
       RETRY_SECRET,
       SUPABASE_DB_URL: db.server.url,
+      // What Supabase sets: the file links in a notification start with it.
+      SUPABASE_URL: 'https://abcdefgh.supabase.co',
+      // Small, so a photo of 300 KB arrives as a link (the real limit is 20 MB).
+      EMAIL_MAX_BYTES: '200000',
       DATABASE_POOL_SIZE: '1',
       ALLOW_LOOPBACK_SERVICES: 'true',
     }),
     serveEntry('functions/keep-alive/index.ts', {
       SUPABASE_URL: restUrl,
-      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      SUPABASE_ANON_KEY: 'anon-key',
     }),
   ]);
 }, 300_000);
@@ -186,6 +127,30 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
     ).toHaveLength(0);
   });
 
+  it('sends a file that does not fit the e-mail as a link under SUPABASE_URL, which returns its bytes', async () => {
+    const large = photo(300_000, 7);
+    const attachments = [
+      { filename: 'carport.png', content: PNG_1X1, type: 'image/png', size: 70 },
+      { filename: 'tag.png', content: large.content, type: 'image/png', size: large.bytes.length },
+    ];
+    const { status, body } = await submit(quoteBody({ attachments }));
+    expect(status).toBe(200);
+    const [notification] = callsFor(body.submissionId);
+    expect(notification?.attachments.map((file) => file.filename)).toEqual(['carport.png']);
+    const link = /https:\/\/abcdefgh\.supabase\.co\/functions\/v1(\/send-email\/files\/\S+)/.exec(
+      notification?.text ?? '',
+    );
+    expect(link).not.toBeNull();
+    // On Supabase the platform strips /functions/v1 before the function sees the path.
+    const file = await fetch(`${sendEmail.url}${link?.[1]}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('image/png');
+    expect(file.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="tag.png"; filename*=UTF-8''tag.png`,
+    );
+    expect(Buffer.compare(Buffer.from(await file.arrayBuffer()), Buffer.from(large.bytes))).toBe(0);
+  });
+
   it('sends a job application, confirmed in Russian', async () => {
     const { status, body } = await submit(moldovaBody());
     expect(status).toBe(200);
@@ -220,7 +185,10 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
       await db.sql`select status, attempts from public.form_submissions where id = ${body.submissionId}`;
     expect(row).toEqual({ status: 'sent', attempts: 2 });
 
-    const health = await fetch(`${sendEmail.url}/send-email/health`);
+    expect(await (await fetch(`${sendEmail.url}/send-email/health`)).json()).toEqual({ alive: true });
+    const health = await fetch(`${sendEmail.url}/send-email/health`, {
+      headers: { Authorization: `Bearer ${RETRY_SECRET}` },
+    });
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ ok: true, failed: 0, overdue: 0, pending: 0 });
   });
@@ -245,10 +213,11 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
     expect(await response.json()).toEqual({ ok: true, at: expect.any(String) });
     expect(restCalls).toEqual([
       expect.objectContaining({
-        path: '/rest/v1/',
+        path: '/rest/v1/rpc/keep_alive',
+        method: 'POST',
         headers: expect.objectContaining({
-          apikey: 'service-role-key',
-          authorization: 'Bearer service-role-key',
+          apikey: 'anon-key',
+          authorization: 'Bearer anon-key',
         }),
       }),
     ]);

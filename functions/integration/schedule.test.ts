@@ -3,8 +3,8 @@
 // the function's URL with the secret from Vault, and the secret is in no cron table.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeScheduleSecrets } from '../../scripts/schedule-secrets.ts';
 import { connectDatabase, type Sql } from '../_shared/database.ts';
+import { storeScheduleSecrets } from '../schedule/vault-secrets.ts';
 import { MIGRATIONS_DIR } from '../test-support/database.ts';
 import { type PostgresCluster, startPostgresCluster } from '../test-support/postgres-cluster.ts';
 import { applyMigrations, SUPABASE_STAND_INS } from '../test-support/supabase-schemas.ts';

@@ -1,46 +1,25 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../test-support/challenge.ts';
-import { testDatabase } from '../test-support/database.ts';
-import { type FunctionsServer, startFunctionsServer } from './server.ts';
+import { startTestRunner } from '../test-support/local-runner.ts';
+import type { FunctionsServer } from './server.ts';
 
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const ALTCHA_HMAC_KEY = 'local-runner-test-secret-0123456789abcdef';
 let server: FunctionsServer;
-let outboxDir: string;
-let db: Awaited<ReturnType<typeof testDatabase>>;
+let runner: Awaited<ReturnType<typeof startTestRunner>>;
 
 beforeAll(async () => {
-  outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  db = await testDatabase();
-  server = await startFunctionsServer({
-    port: 0,
-    outboxDir,
-    env: {
-      RATE_LIMIT_MAX: '0',
-      DATABASE_URL: db.server.url,
-      DATABASE_POOL_SIZE: '1',
-      ALTCHA_HMAC_KEY,
-      RETRY_INTERVAL_SECONDS: '0',
-    },
-  });
+  runner = await startTestRunner(ALTCHA_HMAC_KEY);
+  server = runner.server;
 });
-
-afterAll(async () => {
-  await server.close();
-  await db.close();
-  await rm(outboxDir, { recursive: true, force: true });
-});
+afterAll(() => runner?.close());
 
 async function parsedOutbox() {
-  const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(names.map(async (name) => simpleParser(await readFile(join(outboxDir, name)))));
+  return Promise.all((await runner.outbox()).map((raw) => simpleParser(raw)));
 }
 
 describe('local functions runner', () => {
@@ -93,7 +72,7 @@ describe('local functions runner', () => {
     const challenge = (await response.json()) as { parameters: unknown; signature: string };
     expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    const [row] = await db.sql`select count(*)::int as used from public.used_challenges`;
+    const [row] = await runner.db.sql`select count(*)::int as used from public.used_challenges`;
     expect(row?.used).toBe(1);
   });
 

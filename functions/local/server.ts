@@ -11,6 +11,7 @@ import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createKeepAliveHandler } from '../keep-alive/handler.ts';
 import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
+import { createEmailBudget } from '../send-email/email-budget.ts';
 import { createSendEmailHandler } from '../send-email/handler.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { listOutbox, outboxPage } from './outbox-page.ts';
@@ -71,16 +72,27 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
           sql,
           limit: config.rateLimitMax,
           windowMs: config.rateLimitWindowMs,
+          dailyLimit: config.rateLimitDailyMax,
+          secret: config.altchaHmacKey,
           clock,
         })
       : unlimited;
+  // The file links in notifications start with the runner's own address, known once it listens
+  // (SEND_EMAIL_PUBLIC_URL, when set, wins).
+  let ownUrl = config.publicUrl;
   const sendEmail = createSendEmailHandler({
-    config,
+    config: {
+      ...config,
+      get publicUrl() {
+        return ownUrl;
+      },
+    },
     transport,
     clock,
     rateLimiter,
     store: createSubmissionStore(sql),
-    confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient),
+    confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
+    budget: createEmailBudget(sql, config.emailDailyBudget),
   });
   const keepAlive = createKeepAliveHandler({ config, clock: systemClock });
   const scheduler = createScheduler({
@@ -123,6 +135,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     },
   );
 
+  ownUrl ??= `http://${host}:${port}/functions/v1/send-email`;
   scheduler.start();
   return {
     url: `http://${host}:${port}`,

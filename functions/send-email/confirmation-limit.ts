@@ -1,30 +1,49 @@
 import { query, type Sql } from '../_shared/database.ts';
+import { createKeyedHash } from '../_shared/keyed-hash.ts';
 
 /** The window in which one address receives at most `limit` confirmations. */
 export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The form of an address that counts: case and surrounding space make no other recipient. */
-export const normalisedRecipient = (address: string) => address.trim().toLowerCase();
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, as one form: case, surrounding space and a `+tag` make no other
+ * recipient, nor do dots in a Gmail name or the googlemail.com alias (Gmail delivers all of them to
+ * the same inbox).
+ */
+export function normalisedRecipient(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 0) return trimmed;
+  let local = trimmed.slice(0, at).replace(/\+.*$/, '');
+  let domain = trimmed.slice(at + 1);
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
 
 /**
  * At most `limit` confirmation e-mails per recipient in 24 hours, counted in Postgres
- * (`public.confirmation_recipients`) so every function instance shares the count. A submission that
+ * (`public.confirmation_recipients`, under the mailbox's keyed hash with `secret`) so every function instance
+ * shares the count. A submission that
  * claimed a confirmation before (its retry) keeps it without counting again.
  */
-export function createConfirmationLimit(sql: Sql, limit: number) {
+export function createConfirmationLimit(sql: Sql, limit: number, secret: string) {
+  const hash = createKeyedHash(secret, 'confirmation-recipient');
   return {
     /** Whether submission `submissionId` may send its confirmation to `recipient` now. */
     async claim(recipient: string, submissionId: string, now: Date): Promise<boolean> {
       if (limit <= 0) return false;
       const since = new Date(now.getTime() - CONFIRMATION_WINDOW_MS);
-      const address = normalisedRecipient(recipient);
+      const recipientHash = await hash(normalisedRecipient(recipient));
       // The update keeps the entries of the last 24 hours and appends this one, only while fewer
       // than `limit` are left; ON CONFLICT locks the row, so concurrent claims are counted in turn.
       const [claimed] = await query(
         () => sql<{ held: boolean }[]>`
-          with recipient as (select encode(sha256(convert_to(${address}, 'UTF8')), 'hex') as hash)
           insert into public.confirmation_recipients as r (recipient_hash, submission_ids, sent_at)
-          select hash, array[${submissionId}::uuid], array[${now}::timestamptz] from recipient
+          values (${recipientHash}, array[${submissionId}::uuid], array[${now}::timestamptz])
           on conflict (recipient_hash) do update set
             submission_ids = array(
               select x.id from unnest(r.submission_ids, r.sent_at) as x(id, at) where x.at > ${since}
@@ -41,7 +60,7 @@ export function createConfirmationLimit(sql: Sql, limit: number) {
         () => sql<{ held: boolean }[]>`
           select ${submissionId}::uuid = any(submission_ids) as held
           from public.confirmation_recipients
-          where recipient_hash = encode(sha256(convert_to(${address}, 'UTF8')), 'hex')`,
+          where recipient_hash = ${recipientHash}`,
       );
       return earlier?.held === true;
     },

@@ -4,9 +4,10 @@ import type { Attachment } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
-import { base64Bytes, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
+import { base64Bytes, HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDelivery, RETENTION_MS, RETRY_RULES } from './delivery.ts';
+import { createEmailBudget } from './email-budget.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 
 const config = {
@@ -15,6 +16,9 @@ const config = {
   companyName: 'Nordkyst Byg ApS',
   companyPhone: '12 34 56 78',
   companyAddress: 'Strandvejen 24, 3250 Gilleleje',
+  altchaHmacKey: HASH_SECRET,
+  emailMaxBytes: 20_000_000,
+  publicUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
 };
 const MINUTE = 60_000;
 
@@ -81,6 +85,8 @@ async function storeDue(name: string, attachments: Attachment[] = []) {
     challenge: { signature: `sig-${serial}`, expiresAt: new Date(now + MINUTE) },
     now: new Date(now),
     leaseUntil: new Date(now),
+    filesExpireAt: new Date(now + 14 * 24 * 60 * MINUTE),
+    fileStoreMaxBytes: 300_000_000,
   });
   if (outcome.kind !== 'stored') throw new Error(outcome.kind);
   now += 1000;
@@ -88,7 +94,14 @@ async function storeDue(name: string, attachments: Attachment[] = []) {
 }
 
 const delivery = () =>
-  createDelivery({ config, transport, store, clock, confirmations: createConfirmationLimit(db.sql, 3) });
+  createDelivery({
+    config,
+    transport,
+    store,
+    clock,
+    confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
+    budget: createEmailBudget(db.sql, 100),
+  });
 const rows = () =>
   db.sql<{ name: string; status: string; attempts: number }[]>`
     select fields ->> 'name' as name, status, attempts from public.form_submissions order by created_at`;
@@ -148,7 +161,7 @@ describe('scheduled delivery', () => {
     const loaded = await store.attachmentsOf(first?.id ?? '');
     expect(
       await Promise.all(loaded.map(async (file) => ({ ...file, content: await base64(file.content) }))),
-    ).toEqual(files('first'));
+    ).toEqual(files('first').map((file, position) => ({ ...file, position })));
 
     await delivery().runDue(MINUTE);
     const notifications = sent.filter((message) => message.to === config.companyEmail);

@@ -3,8 +3,12 @@ import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { DatabaseUnavailableError } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
+import { DAY_MS } from '../_shared/rate-limit.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
-import { buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
+import { budgetDay, type EmailBudget } from './email-budget.ts';
+import { buildBudgetNotice, buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
+import { createFileLinks } from './file-links.ts';
+import { bodyBytes, planAttachments } from './message-size.ts';
 import {
   RETRY_JOB,
   type StoredAttachment,
@@ -50,60 +54,137 @@ export type RetryRunResult = { attempted: number; delivered: number; failed: num
 type Deps = {
   config: Pick<
     FunctionsConfig,
-    'emailFrom' | 'companyEmail' | 'companyName' | 'companyPhone' | 'companyAddress'
+    | 'emailFrom'
+    | 'companyEmail'
+    | 'companyName'
+    | 'companyPhone'
+    | 'companyAddress'
+    | 'altchaHmacKey'
+    | 'emailMaxBytes'
+    | 'publicUrl'
   >;
   transport: EmailTransport;
   store: SubmissionStore;
   clock: Clock;
   confirmations: ConfirmationLimit;
+  /** The day's e-mails in all (EMAIL_DAILY_BUDGET). */
+  budget: EmailBudget;
 };
 
-/** The two e-mails of a stored submission, keyed by its id so every retry sends the same key. */
-function messagesFor(
-  submission: StoredSubmission,
-  attachments: (Attachment | StoredAttachment)[],
-  config: Deps['config'],
-): [EmailMessage, EmailMessage] {
-  const request = {
+/** The request a stored submission was, as the e-mails read it (file names only). */
+function requestOf(submission: StoredSubmission): SendEmailRequest {
+  return {
     formType: submission.formType,
     formData: { ...submission.fields, attachments: submission.files },
   } as SendEmailRequest;
-  const reference = referenceNumber(submission.id);
-  const { notification, sender } = buildNotification(request, reference);
+}
+
+/** The confirmation to the sender, keyed by the submission's id so every retry sends the same key. */
+function confirmationFor(submission: StoredSubmission, config: Deps['config']): EmailMessage {
+  const { sender } = buildNotification(requestOf(submission), '');
   const company = {
     name: config.companyName,
     email: config.companyEmail,
     phone: config.companyPhone,
     address: config.companyAddress,
   };
-  return [
-    {
-      from: config.emailFrom,
-      to: config.companyEmail,
-      replyTo: sender,
-      ...notification,
-      attachments: attachments.map((a) => ({
-        filename: a.filename,
-        content: a.content,
-        contentType: a.type,
-      })),
-      idempotencyKey: `${submission.formType}-notification-${submission.id}`,
-    },
-    {
-      from: config.emailFrom,
-      to: sender,
-      replyTo: config.companyEmail,
-      ...buildConfirmation(submission.formType, reference, company),
-      attachments: [],
-      idempotencyKey: `${submission.formType}-confirmation-${submission.id}`,
-    },
-  ];
+  return {
+    from: config.emailFrom,
+    to: sender,
+    replyTo: config.companyEmail,
+    ...buildConfirmation(submission.formType, referenceNumber(submission.id), company),
+    attachments: [],
+    idempotencyKey: `${submission.formType}-confirmation-${submission.id}`,
+  };
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sends stored submissions (the notification first, then the confirmation) and records each step. */
-export function createDelivery({ config, transport, store, clock, confirmations }: Deps) {
+export function createDelivery({ config, transport, store, clock, confirmations, budget }: Deps) {
+  const fileLinks = createFileLinks(config.altchaHmacKey);
+
+  /**
+   * The company's notification: every field, and the files that fit under EMAIL_MAX_BYTES attached
+   * (in order); the others as signed links until the submission's files expire. `linked` are their
+   * positions, kept in the store after sending.
+   */
+  async function notificationFor(
+    submission: StoredSubmission,
+    files: (Attachment | StoredAttachment)[],
+  ): Promise<{ message: EmailMessage; linked: number[] }> {
+    const request = requestOf(submission);
+    const reference = referenceNumber(submission.id);
+    const numbered = files.map((file, index) => ({
+      file,
+      position: 'position' in file ? file.position : index,
+    }));
+    const base = config.publicUrl;
+    const expiresAt = submission.filesExpireAt;
+    const links =
+      base && expiresAt
+        ? await Promise.all(
+            numbered.map(async ({ file, position }) => ({
+              filename: file.filename,
+              size: file.size,
+              url: await fileLinks.url(base, { submissionId: submission.id, position, expiresAt }),
+            })),
+          )
+        : [];
+    const build = (linked: number[]) =>
+      buildNotification(request, reference, {
+        links: linked.flatMap((index) => links[index] ?? []),
+        linksExpireAt: expiresAt,
+        refused: submission.refusedFiles,
+      });
+    // Sized with every file as a link (the longest body), so the files chosen to go along fit whatever.
+    const plan = links.length
+      ? planAttachments(files, bodyBytes(build(files.map((_, i) => i)).notification), config.emailMaxBytes)
+      : { attached: files.map((_, i) => i), linked: [] };
+    const { notification, sender } = build(plan.linked);
+    return {
+      message: {
+        from: config.emailFrom,
+        to: config.companyEmail,
+        replyTo: sender,
+        ...notification,
+        attachments: plan.attached.flatMap((index) => {
+          const file = files[index];
+          return file ? [{ filename: file.filename, content: file.content, contentType: file.type }] : [];
+        }),
+        idempotencyKey: `${submission.formType}-notification-${submission.id}`,
+      },
+      linked: plan.linked.map((index) => numbered[index]?.position ?? index),
+    };
+  }
+
+  /**
+   * Today's budget is spent: the submission waits, its attempt not counted, until the budget is
+   * renewed; the owner hears of it once a day (the e-mail the budget keeps for that).
+   */
+  async function deferred(submission: StoredSubmission) {
+    const now = new Date(clock.now());
+    const { day, resetsAt } = budgetDay(now);
+    await store.defer(
+      submission.id,
+      resetsAt,
+      `the daily e-mail budget is spent; sent after ${resetsAt.toISOString()}`,
+    );
+    if (await budget.tellOwnerOnce(now)) {
+      const notice = buildBudgetNotice(budget.limit, resetsAt);
+      await transport
+        .send({
+          from: config.emailFrom,
+          to: config.companyEmail,
+          ...notice,
+          attachments: [],
+          idempotencyKey: `budget-spent-${day}`,
+        })
+        .catch(() => undefined); // the leads are safe either way; the health check shows them waiting
+    }
+    return { delivered: false as const, error: 'daily e-mail budget spent' };
+  }
+
   /** Records a failed attempt (counted when it began): retried after the backoff, or given up. */
   async function failed(submission: StoredSubmission, error: string, retryAfterSeconds?: number) {
     const retryAt =
@@ -122,17 +203,20 @@ export function createDelivery({ config, transport, store, clock, confirmations 
     try {
       let notificationId = submission.notificationId;
       if (!notificationId) {
+        if (!(await budget.take(new Date(clock.now())))) return deferred(submission);
         const files = attachments ?? (await store.attachmentsOf(submission.id));
-        const [notification] = messagesFor(submission, files, config);
-        notificationId = (await transport.send(notification)).id;
-        await store.recordNotification(submission.id, notificationId);
+        const { message, linked } = await notificationFor(submission, files);
+        notificationId = (await transport.send(message)).id;
+        await store.recordNotification(submission.id, notificationId, linked);
       }
-      const [, confirmation] = messagesFor(submission, [], config);
-      // The notification goes out every time; the confirmation only within the recipient's daily share.
+      const confirmation = confirmationFor(submission, config);
+      // The notification goes out every time; the confirmation only within the recipient's daily share
+      // and while the day's budget lasts (skipped, not postponed, when it is spent).
       let confirmationId = submission.confirmationId;
       if (
         !confirmationId &&
-        (await confirmations.claim(confirmation.to, submission.id, new Date(clock.now())))
+        (await confirmations.claim(confirmation.to, submission.id, new Date(clock.now()))) &&
+        (await budget.take(new Date(clock.now())))
       )
         confirmationId = (await transport.send(confirmation)).id;
       await store.recordSent(submission.id, confirmationId, new Date(clock.now()));
@@ -177,8 +261,10 @@ export function createDelivery({ config, transport, store, clock, confirmations 
       } catch (error) {
         stopped = error;
       }
-      const swept = await store.sweep(new Date(clock.now()), rateWindowMs);
+      // The daily cap's windows are kept for their day.
+      const swept = await store.sweep(new Date(clock.now()), Math.max(rateWindowMs, DAY_MS));
       await confirmations.purge(new Date(clock.now()));
+      await budget.purge(new Date(clock.now()));
       if (stopped) throw stopped;
       const result = { attempted, delivered, failed: attempted - delivered, deleted: swept.submissions };
       await store.recordRun(RETRY_JOB, new Date(clock.now()), result);

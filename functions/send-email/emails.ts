@@ -2,7 +2,7 @@ import type { FormType, SendEmailRequest } from '@nordkyst/validation';
 import { escapeHtml, headerSafe } from '../_shared/text.ts';
 
 /** One labelled value of a submission, as it appears in an e-mail. */
-type Row = { label: string; value: string };
+type Row = { label: string; value: string; link?: boolean };
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -45,7 +45,7 @@ function rowsHtml(rows: readonly Row[]): string {
   const cells = rows.map(
     (row) =>
       `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th>` +
-      `<td style="padding:4px 0">${htmlValue(row.value)}</td></tr>`,
+      `<td style="padding:4px 0">${row.link ? `<a href="${escapeHtml(row.value)}">Hent filen</a>` : htmlValue(row.value)}</td></tr>`,
   );
   return `<table role="presentation" cellspacing="0" cellpadding="0">${cells.join('')}</table>`;
 }
@@ -60,18 +60,68 @@ function paragraphsHtml(paragraphs: readonly string[]): string {
   return paragraphs.map((p) => `<p>${htmlValue(p)}</p>`).join('\n');
 }
 
-/** A notification: heading, the submitted fields, and a hint that replying reaches the sender. */
-function notification(subject: string, rows: readonly Row[]): EmailContent {
+/** A part of the notification after the fields: a heading, a sentence, and rows. */
+type Section = { heading: string; sentence: string; rows: Row[] };
+
+/** A notification: heading, the submitted fields, any sections, and a hint that replying reaches the sender. */
+function notification(
+  subject: string,
+  rows: readonly Row[],
+  sections: readonly Section[] = [],
+): EmailContent {
   const lead = 'Svar på denne e-mail for at skrive direkte til afsenderen.';
+  const sectionsHtml = sections.map(
+    (s) =>
+      `<h2 style="font-size:16px">${escapeHtml(s.heading)}</h2>\n<p>${htmlValue(s.sentence)}</p>\n${rowsHtml(s.rows)}\n`,
+  );
+  const sectionsText = sections.map((s) => `${s.heading}\n${s.sentence}\n\n${rowsText(s.rows)}\n\n`);
   return {
     subject: headerSafe(subject),
     html: htmlDocument(
       'da',
       subject,
-      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${rowsHtml(rows)}\n<p>${lead}</p>`,
+      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${rowsHtml(rows)}\n${sectionsHtml.join('')}<p>${lead}</p>`,
     ),
-    text: `${subject}\n\n${rowsText(rows)}\n\n${lead}\n`,
+    text: `${subject}\n\n${rowsText(rows)}\n\n${sectionsText.join('')}${lead}\n`,
   };
+}
+
+/** Files of a quote that are not attached to the notification: as links until they expire, or refused. */
+export type FileExtras = {
+  links?: { filename: string; size: number; url: string }[];
+  linksExpireAt?: Date | null;
+  /** Files not stored because the file store was full. */
+  refused?: { filename: string; size: number }[];
+};
+
+const megabytes = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const fileLabel = (file: { filename: string; size: number }) =>
+  `${file.filename} (${megabytes.format(file.size / (1024 * 1024))} MB)`;
+
+/** When a link expires, as the owner reads it: Danish, Copenhagen time. */
+export const expiryText = (at: Date) =>
+  new Intl.DateTimeFormat('da-DK', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Copenhagen',
+  }).format(at);
+
+function fileSections(extras: FileExtras): Section[] {
+  const sections: Section[] = [];
+  if (extras.links?.length && extras.linksExpireAt)
+    sections.push({
+      heading: 'Filer som links',
+      sentence: `Disse filer var for store til at komme med i e-mailen. Hent dem via linkene senest ${expiryText(extras.linksExpireAt)}; derefter udløber linkene, og filerne slettes.`,
+      rows: extras.links.map((link) => ({ label: fileLabel(link), value: link.url, link: true })),
+    });
+  if (extras.refused?.length)
+    sections.push({
+      heading: 'Filer, der ikke kunne modtages',
+      sentence:
+        'Lageret til filer var fuldt, så disse filer blev ikke gemt. Afsenderen har fået besked om at sende dem igen eller på e-mail.',
+      rows: extras.refused.map((file) => ({ label: 'Fil', value: fileLabel(file) })),
+    });
+  return sections;
 }
 
 /** The fixed text of a confirmation in one language; only the reference and the company vary. */
@@ -155,7 +205,11 @@ export function buildConfirmation(
 }
 
 /** The company's notification of a validated submission: every field, escaped in HTML; a one-line subject. */
-export function buildNotification(request: SendEmailRequest, reference: string): SubmissionNotification {
+export function buildNotification(
+  request: SendEmailRequest,
+  reference: string,
+  extras: FileExtras = {},
+): SubmissionNotification {
   const referenceRow: Row = { label: 'Referencenummer', value: reference };
   // The contact and the quote form ask for the same person.
   const person = (d: { name: string; email: string; phone: string }): Row[] => [
@@ -186,7 +240,7 @@ export function buildNotification(request: SendEmailRequest, reference: string):
       ];
       return {
         sender: d.email,
-        notification: notification(`Ny tilbudsforespørgsel fra ${d.name}`, rows),
+        notification: notification(`Ny tilbudsforespørgsel fra ${d.name}`, rows, fileSections(extras)),
       };
     }
     case 'moldova': {
@@ -214,4 +268,20 @@ export function buildNotification(request: SendEmailRequest, reference: string):
       };
     }
   }
+}
+
+/** The owner's one notice of the day that the e-mail budget is spent (EMAIL_DAILY_BUDGET). */
+export function buildBudgetNotice(limit: number, resetsAt: Date): EmailContent {
+  const subject = 'Dagens e-mail-kvote er brugt: nye henvendelser sendes senere';
+  const reset = `${resetsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const paragraphs = [
+    `Hjemmesidens formularer har i dag sendt de ${limit} e-mails, som den daglige kvote tillader (EMAIL_DAILY_BUDGET).`,
+    `Nye henvendelser bliver stadig gemt, og de sendes til jer, når kvoten fornyes (${reset}). Indtil da sendes der ingen bekræftelser til afsenderne.`,
+    'I kan allerede nu læse alle henvendelser i Supabase: Table Editor → leads.',
+  ];
+  return {
+    subject: headerSafe(subject),
+    html: htmlDocument('da', subject, paragraphsHtml(paragraphs)),
+    text: `${paragraphs.join('\n\n')}\n`,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Attachment } from '@nordkyst/validation';
 import { fileTypeFromBuffer } from 'file-type';
+import { BIDI_CONTROLS } from '../_shared/text.ts';
 
 /**
  * What the first bytes of each allowed type are recognised as, and the extension a file so recognised
@@ -18,13 +19,14 @@ const RECOGNISED_AS: Readonly<Record<Attachment['type'], Readonly<Record<string,
   },
 };
 
-// Control characters (C0, DEL, C1) and the bidirectional controls that make "gpj.exe" read "exe.jpg".
-const UNSHOWABLE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+// Control characters (C0, DEL, C1) and line separators; bidirectional controls apart (BIDI_CONTROLS).
+const UNSHOWABLE = /[\p{Cc}\u2028\u2029]/gu;
 // What a name ends with that looks like an extension, to be replaced by the recognised one.
 const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
 
 /** `filename` without control and bidirectional characters, as any message or e-mail shows it. */
-export const showableName = (filename: string) => filename.replace(UNSHOWABLE, '').trim();
+export const showableName = (filename: string) =>
+  filename.replace(BIDI_CONTROLS, '').replace(UNSHOWABLE, '').trim();
 
 /** The showable name with the extension of the type its bytes are ("tilbud.pdf.exe" → "tilbud.pdf"). */
 export function safeFilename(filename: string, extension: string): string {

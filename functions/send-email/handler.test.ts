@@ -9,12 +9,14 @@ import {
   base64Bytes,
   contactBody,
   EXE_HEADER,
+  HASH_SECRET,
   moldovaBody,
   PDF_MINIMAL,
   PNG_1X1,
   quoteBody,
 } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
+import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
 import { sendEmailMessages } from './messages.ts';
 import { MAX_BODY_BYTES } from './middleware/body-limit.ts';
@@ -34,6 +36,10 @@ const config: SendEmailDeps['config'] = {
   retrySecret: undefined,
   clientAddressHeader: undefined,
   rateLimitWindowMs: 600_000,
+  emailMaxBytes: 20_000_000,
+  fileLinkMs: 14 * 24 * 60 * 60 * 1000,
+  fileStoreMaxBytes: 300_000_000,
+  publicUrl: URL_,
 };
 
 function recordingTransport() {
@@ -70,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
+  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients, public.email_budget cascade`;
   now = Date.parse('2026-05-01T10:00:00Z');
   logs = [];
   const recording = recordingTransport();
@@ -81,7 +87,8 @@ beforeEach(async () => {
     clock: { now: () => now },
     rateLimiter: unlimited,
     store: createSubmissionStore(db.sql),
-    confirmations: createConfirmationLimit(db.sql, 3),
+    confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
+    budget: createEmailBudget(db.sql, 100),
     log: (entry) => logs.push(entry),
   };
 });
@@ -451,10 +458,75 @@ describe('send-email: refused input', () => {
   });
 });
 
+describe('send-email: the daily e-mail budget', () => {
+  it('stores every lead when the budget is spent, skips confirmations, tells the owner once, sends the rest the next day', async () => {
+    const budget = createEmailBudget(db.sql, 4);
+    const handler = createSendEmailHandler({ ...deps, budget });
+    const answers = [];
+    for (const name of ['Ane', 'Bo', 'Carl', 'Dorte']) {
+      const response = await handler(
+        await post(contactBody({ name, email: `${name.toLowerCase()}@example.dk` })),
+      );
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((a) => Boolean(a.body.notificationId))).toEqual([true, true, false, false]);
+    expect(answers.map((a) => Boolean(a.body.confirmationId))).toEqual([true, false, false, false]);
+    // Four e-mails in all: two leads' notifications, one confirmation, and the owner's one notice.
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ['kontakt@nordkystbyg.dk', 'Ny besked fra Ane'],
+      ['ane@example.dk', 'Tak for din besked - Nordkyst Byg ApS'],
+      ['kontakt@nordkystbyg.dk', 'Ny besked fra Bo'],
+      ['kontakt@nordkystbyg.dk', 'Dagens e-mail-kvote er brugt: nye henvendelser sendes senere'],
+    ]);
+    expect(sent[3]?.text).toContain('de 4 e-mails');
+    expect(sent[3]?.text).toContain('når kvoten fornyes (2026-05-02 00:00 UTC)');
+    const waiting = await db.sql`select fields ->> 'name' as name, status, attempts, next_attempt_at
+      from public.form_submissions where notification_id is null order by created_at`;
+    const midnight = new Date('2026-05-02T00:00:00Z');
+    expect(waiting).toEqual([
+      { name: 'Carl', status: 'pending', attempts: 0, next_attempt_at: midnight },
+      { name: 'Dorte', status: 'pending', attempts: 0, next_attempt_at: midnight },
+    ]);
+
+    // The scheduled run before midnight sends nothing; after it, the waiting leads go out.
+    now = midnight.getTime() - 1000;
+    expect(await handler.delivery.runDue(600_000)).toMatchObject({ attempted: 0 });
+    now = midnight.getTime() + 1000;
+    expect(await handler.delivery.runDue(600_000)).toMatchObject({ attempted: 2, delivered: 2 });
+    expect(sent.slice(4).map((m) => m.to)).toEqual([
+      'kontakt@nordkystbyg.dk',
+      'carl@example.dk',
+      'kontakt@nordkystbyg.dk',
+    ]);
+    const [row] =
+      await db.sql`select count(*)::int as sent from public.form_submissions where status = 'sent'`;
+    expect(row?.sent).toBe(4);
+  });
+
+  it('counts the budget across instances in Postgres, and EMAIL_DAILY_BUDGET=0 turns it off', async () => {
+    const one = createEmailBudget(db.sql, 3);
+    const other = createEmailBudget(db.sql, 3);
+    const at = new Date(now);
+    expect([await one.take(at), await other.take(at), await one.take(at)]).toEqual([true, true, false]);
+    expect([await other.tellOwnerOnce(at), await one.tellOwnerOnce(at)]).toEqual([true, false]);
+    const off = createEmailBudget(db.sql, 0);
+    expect(await off.take(at)).toBe(true);
+    expect(await off.tellOwnerOnce(at)).toBe(false);
+  });
+});
+
 describe('send-email: rate limit and provider', () => {
   /** The rate limiter of production over the test database: `limit` submissions per ten minutes. */
   const databaseRateLimiter = (limit: number) =>
-    createDatabaseRateLimiter({ sql: db.sql, limit, windowMs: 600_000, clock: { now: () => now } });
+    createDatabaseRateLimiter({
+      sql: db.sql,
+      limit,
+      windowMs: 600_000,
+      dailyLimit: 0,
+      clock: { now: () => now },
+      secret: HASH_SECRET,
+    });
 
   it('allows five submissions per address in ten minutes, then 429 with Retry-After', async () => {
     const rateLimiter = databaseRateLimiter(5);
@@ -473,6 +545,38 @@ describe('send-email: rate limit and provider', () => {
     expect((await from('203.0.113.5', '192.0.2.1')).response.status).toBe(200);
     now += 540_000;
     expect((await from('198.51.100.7', '192.0.2.1')).response.status).toBe(200);
+  });
+
+  it('caps one client per day as well: RATE_LIMIT_DAILY_MAX, then 429 until the day is over', async () => {
+    const rateLimiter = createDatabaseRateLimiter({
+      sql: db.sql,
+      limit: 5,
+      windowMs: 600_000,
+      dailyLimit: 7,
+      clock: { now: () => now },
+      secret: HASH_SECRET,
+    });
+    const status = async (ip: string) =>
+      (await send(post(contactBody({ message: `Besked klokken ${now} til jer.` })), { rateLimiter }, ip))
+        .response.status;
+    const statuses = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push(await status('198.51.100.7'));
+      now += 3 * 600_000; // every window a new one: only the daily cap can refuse
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
+    const refusedAt = now - 3 * 600_000;
+    const { response } = await send(post(contactBody()), { rateLimiter }, '198.51.100.7');
+    const midnight = Date.parse('2026-05-02T00:00:00Z');
+    expect(Number(response.headers.get('Retry-After'))).toBe(Math.ceil((midnight - now) / 1000));
+    expect(refusedAt).toBeLessThan(midnight);
+    expect(await status('203.0.113.5')).toBe(200);
+    now = midnight;
+    expect(await status('198.51.100.7')).toBe(200);
+    // Only keyed hashes of the addresses are stored.
+    expect(JSON.stringify(await db.sql`select address from public.rate_limit_windows`)).not.toContain(
+      '198.51',
+    );
   });
 
   it('counts on the header the platform sets when one is configured', async () => {
@@ -611,6 +715,42 @@ describe('send-email: the confirmation is no relay', () => {
     expect(later.body.confirmationId).toBeDefined();
   });
 
+  it('counts one Gmail mailbox once, however its address is spelled (case, +tag, dots, googlemail.com)', async () => {
+    const spellings = [
+      'ole.hansen@gmail.com',
+      'OleHansen+tilbud@Gmail.com',
+      'o.l.e.hansen@googlemail.com',
+      'olehansen@gmail.com',
+    ];
+    for (const [i, email] of spellings.entries())
+      await send(post(contactBody({ email, message: `Besked nummer ${i} til jer.` })));
+    expect(sent.filter((m) => m.to === 'kontakt@nordkystbyg.dk')).toHaveLength(4);
+    expect(sent.filter((m) => m.to !== 'kontakt@nordkystbyg.dk').map((m) => m.to)).toEqual(
+      spellings.slice(0, 3),
+    );
+    // Another domain folds case and +tag, not dots: a.b and ab are two people there.
+    for (const email of ['a.b@example.dk', 'ab@example.dk', 'AB+x@example.dk'])
+      await send(post(contactBody({ email, message: 'En besked til jer, tak.' })));
+    expect(await db.sql`select from public.confirmation_recipients`).toHaveLength(3);
+  });
+
+  it('keeps the mailbox as a keyed hash, not a bare SHA-256 anyone can recompute', async () => {
+    await send(post(contactBody({ email: stranger })));
+    const [row] = await db.sql<
+      { recipient_hash: string }[]
+    >`select recipient_hash from public.confirmation_recipients`;
+    const bare = Array.from(
+      new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stranger))),
+      (b) => b.toString(16).padStart(2, '0'),
+    ).join('');
+    expect(row?.recipient_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.recipient_hash).not.toBe(bare);
+    const other = createConfirmationLimit(db.sql, 3, 'another-secret-another-secret-another-se');
+    // Under another secret the same mailbox is another row.
+    expect(await other.claim(stranger, crypto.randomUUID(), new Date(now))).toBe(true);
+    expect(await db.sql`select from public.confirmation_recipients`).toHaveLength(2);
+  });
+
   it('counts a confirmation once when its submission is retried after a provider failure', async () => {
     let failConfirmations = true;
     const flaky: EmailTransport = {
@@ -642,11 +782,11 @@ describe('send-email: the confirmation is no relay', () => {
   });
 
   it('sends no confirmation at all with CONFIRMATIONS_PER_RECIPIENT=0, and forgets addresses after a day', async () => {
-    const none = { confirmations: createConfirmationLimit(db.sql, 0) };
+    const none = { confirmations: createConfirmationLimit(db.sql, 0, HASH_SECRET) };
     expect((await send(post(contactBody()), none)).body.confirmationId).toBeUndefined();
     expect(sent.map((m) => m.to)).toEqual(['kontakt@nordkystbyg.dk']);
 
-    const limit = createConfirmationLimit(db.sql, 3);
+    const limit = createConfirmationLimit(db.sql, 3, HASH_SECRET);
     expect(await limit.claim(stranger, crypto.randomUUID(), new Date(now))).toBe(true);
     expect(await limit.purge(new Date(now + 60_000))).toBe(0);
     expect(await limit.purge(new Date(now + 24 * 60 * 60 * 1000))).toBe(1);
@@ -682,10 +822,13 @@ describe('send-email: hostile input and a database that cannot take it', () => {
     },
   );
 
-  it('answers 503 with Retry-After, never 500, when the database is read-only', async () => {
+  it.each([
+    ['a contact message', contactBody],
+    ['a quote with files (stored in a transaction)', quoteBody],
+  ])('answers 503 with Retry-After, never 500, for %s when the database is read-only', async (_, request) => {
     await db.sql`set default_transaction_read_only = on`;
     try {
-      const { response, body } = await send(post(contactBody()));
+      const { response, body } = await send(post(request()));
       expect(response.status).toBe(503);
       expect(response.headers.get('Retry-After')).toBe('30');
       expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable });

@@ -7,6 +7,8 @@ import { refused, respond } from './answers.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import type { ConnectionInfo, SendEmailEnv } from './context.ts';
 import { createDelivery } from './delivery.ts';
+import type { EmailBudget } from './email-budget.ts';
+import { createFileLinks } from './file-links.ts';
 import { sendEmailMessages } from './messages.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { corsFor } from './middleware/cors.ts';
@@ -17,6 +19,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { consoleLog, type RequestLog, requestLog } from './middleware/request-log.ts';
 import { validateSubmission } from './middleware/validate-submission.ts';
 import { challengeRoute } from './routes/challenge.ts';
+import { fileRoute } from './routes/file.ts';
 import { healthRoute } from './routes/health.ts';
 import { methodNotAllowed } from './routes/method-not-allowed.ts';
 import { retryRoute } from './routes/retry.ts';
@@ -36,6 +39,10 @@ export type SendEmailDeps = {
     | 'retrySecret'
     | 'clientAddressHeader'
     | 'rateLimitWindowMs'
+    | 'emailMaxBytes'
+    | 'fileLinkMs'
+    | 'fileStoreMaxBytes'
+    | 'publicUrl'
   >;
   transport: EmailTransport;
   clock: Clock;
@@ -43,6 +50,8 @@ export type SendEmailDeps = {
   store: SubmissionStore;
   /** The daily share of confirmations per recipient (CONFIRMATIONS_PER_RECIPIENT). */
   confirmations: ConfirmationLimit;
+  /** The day's e-mails in all (EMAIL_DAILY_BUDGET). */
+  budget: EmailBudget;
   /** One structured line per request; never the body or attachments. */
   log?: RequestLog;
 };
@@ -58,8 +67,8 @@ function functionPath(request: Request): string {
 
 /** send-email as a Hono app: its routes and their middleware; the answers are in functions/README.md. */
 export function createSendEmailHandler(deps: SendEmailDeps) {
-  const { config, transport, clock, rateLimiter, store, confirmations } = deps;
-  const delivery = createDelivery({ config, transport, store, clock, confirmations });
+  const { config, transport, clock, rateLimiter, store, confirmations, budget } = deps;
+  const delivery = createDelivery({ config, transport, store, clock, confirmations, budget });
   const log = deps.log ?? consoleLog;
 
   const app = new Hono<SendEmailEnv>({ getPath: functionPath });
@@ -75,11 +84,15 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     bodyLimit(),
     validateSubmission,
     replayRepeats(store),
-    submitRoute({ altchaHmacKey: config.altchaHmacKey, clock, store, delivery }),
+    submitRoute({ config, clock, store, delivery }),
+  );
+  app.get(
+    '/files/:submission/:position/:expires/:signature',
+    fileRoute({ store, clock, fileLinks: createFileLinks(config.altchaHmacKey) }),
   );
   app.get('/challenge', challengeRoute({ secret: config.altchaHmacKey, clock }));
   app.post('/retry', retryRoute({ ...config, delivery }));
-  app.get('/health', healthRoute({ store, clock }));
+  app.get('/health', healthRoute({ store, clock, retrySecret: config.retrySecret }));
 
   app.all('/', methodNotAllowed('POST'));
   app.all('/challenge', methodNotAllowed('GET'));

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { unlimited } from '../_shared/rate-limit.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
+import { HASH_SECRET } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { RETRY_RULES } from './delivery.ts';
+import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { createSubmissionStore } from './submissions.ts';
 
@@ -40,6 +42,10 @@ const handler = () =>
       retrySecret: SECRET,
       clientAddressHeader: undefined,
       rateLimitWindowMs: 10 * MINUTE,
+      emailMaxBytes: 20_000_000,
+      fileLinkMs: 14 * 24 * 60 * MINUTE,
+      fileStoreMaxBytes: 300_000_000,
+      publicUrl: BASE,
     },
     transport: {
       async send() {
@@ -50,12 +56,14 @@ const handler = () =>
     clock: { now: () => now },
     rateLimiter: unlimited,
     store: createSubmissionStore(db.sql),
-    confirmations: createConfirmationLimit(db.sql, 3),
+    confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
+    budget: createEmailBudget(db.sql, 100),
     log: () => {},
   });
 
-async function health() {
-  const response = await handler()(new Request(`${BASE}/health`));
+async function health(secret: string | null = SECRET) {
+  const headers: Record<string, string> = secret ? { Authorization: `Bearer ${secret}` } : {};
+  const response = await handler()(new Request(`${BASE}/health`, { headers }));
   return {
     status: response.status,
     body: await response.json(),
@@ -141,6 +149,14 @@ describe('send-email health', () => {
     });
     await db.sql`update public.form_submissions set status = 'handled'`;
     expect(await health()).toMatchObject({ status: 200, body: { ok: true, failed: 0 } });
+  });
+
+  it('says only that it is alive, counting nothing, without the service secret', async () => {
+    await storePending('ole');
+    await db.sql`update public.form_submissions set status = 'failed'`;
+    for (const secret of [null, 'guess', `${SECRET}x`])
+      expect(await health(secret)).toEqual({ status: 200, cache: 'no-store', body: { alive: true } });
+    expect((await health()).body).toMatchObject({ ok: false, failed: 1 });
   });
 
   it('refuses other methods than GET with 405', async () => {

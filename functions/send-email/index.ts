@@ -6,6 +6,7 @@ import { connectDatabase } from '../_shared/database.ts';
 import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
+import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { createSubmissionStore } from './submissions.ts';
 
@@ -27,11 +28,14 @@ const handler = createSendEmailHandler({
           sql,
           limit: config.rateLimitMax,
           windowMs: config.rateLimitWindowMs,
+          dailyLimit: config.rateLimitDailyMax,
+          secret: config.altchaHmacKey,
           clock: systemClock,
         })
       : unlimited,
   store: createSubmissionStore(sql),
-  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient),
+  confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
+  budget: createEmailBudget(sql, config.emailDailyBudget),
 });
 
 Deno.serve((request, info) => handler(request, { remoteAddress: info.remoteAddr.hostname }));

@@ -17,6 +17,9 @@ export const sendEmailMessages = {
     ru: 'Форма содержит ошибки. Исправьте отмеченные поля и попробуйте снова.',
   },
   unavailable: 'Henvendelsen kunne ikke modtages lige nu. Prøv igen om lidt.',
+  // The company opens these links from its notification; the links name the expiry.
+  fileLinkInvalid: 'Linket til filen er ugyldigt.',
+  fileLinkExpired: 'Linket til filen er udløbet, og filen er slettet. Bed afsenderen om at sende den igen.',
   // The spec's fallback text (section 8).
   unexpected: 'Unexpected error occurred',
 } as const;

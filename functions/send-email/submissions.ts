@@ -2,7 +2,7 @@ import type { Attachment, FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
 
 /** A stored file: what the row says of it, and a reader of its bytes in pieces (read when it is sent). */
-export type StoredAttachment = FileInfo & { content: () => AsyncIterable<Uint8Array> };
+export type StoredAttachment = FileInfo & { position: number; content: () => AsyncIterable<Uint8Array> };
 
 /** Bytes of a stored file read at a time: a multiple of 3, so each piece is whole base64 groups. */
 const READ_BYTES = 3 * 256 * 1024;
@@ -28,6 +28,10 @@ export type StoredSubmission = {
   attempts: number;
   notificationId: string | null;
   confirmationId: string | null;
+  /** When the links to its files expire and the files are deleted; null without files. */
+  filesExpireAt: Date | null;
+  /** Files not stored because the file store was full (their names and sizes). */
+  refusedFiles: FileInfo[];
 };
 
 export type NewSubmission = Pick<
@@ -40,6 +44,10 @@ export type NewSubmission = Pick<
   now: Date;
   /** No scheduled retry before this: the request itself is delivering it (its first attempt). */
   leaseUntil: Date;
+  /** When the files' links expire (FILE_LINK_DAYS after `now`). */
+  filesExpireAt: Date;
+  /** Bytes all stored files may take (FILE_STORE_MAX_BYTES); 0: no ceiling. */
+  fileStoreMaxBytes: number;
 };
 
 /** What the health check reports (`GET …/send-email/health`). */
@@ -57,7 +65,9 @@ export type InsertOutcome =
   | { kind: 'stored'; submission: StoredSubmission }
   | { kind: 'challenge-used' }
   /** Another request with the same key got there first (a double click racing itself). */
-  | { kind: 'duplicate'; submission: StoredSubmission };
+  | { kind: 'duplicate'; submission: StoredSubmission }
+  /** The files would have passed the ceiling: the text alone is stored (under a key of its own). */
+  | { kind: 'files-refused'; submission: StoredSubmission };
 
 type Row = {
   id: string;
@@ -70,10 +80,12 @@ type Row = {
   attempts: number;
   notification_id: string | null;
   confirmation_id: string | null;
+  files_expire_at: Date | string | null;
+  refused_files: FileInfo[];
 };
 
 const COLUMNS =
-  'id, idempotency_key, request_hash, form_type, fields, files, status, attempts, notification_id, confirmation_id';
+  'id, idempotency_key, request_hash, form_type, fields, files, status, attempts, notification_id, confirmation_id, files_expire_at, refused_files';
 
 function fromRow(row: Row): StoredSubmission {
   return {
@@ -87,8 +99,17 @@ function fromRow(row: Row): StoredSubmission {
     attempts: row.attempts,
     notificationId: row.notification_id,
     confirmationId: row.confirmation_id,
+    // A row read through to_jsonb carries the time as text.
+    filesExpireAt: row.files_expire_at === null ? null : new Date(row.files_expire_at),
+    refusedFiles: row.refused_files,
   };
 }
+
+/** The key of the transaction lock under which files are counted against the ceiling and stored. */
+const FILE_STORE_LOCK = 25_001;
+
+/** What a refused submission's text is stored under: a retry with fewer files keeps the browser's key. */
+const refusedKey = (key: string) => `${key}#files-refused`;
 
 export type RetentionResult = { submissions: number; challenges: number; rateWindows: number };
 
@@ -99,63 +120,105 @@ export const RETRY_JOB = 'send-email-retry';
 export function createSubmissionStore(sql: Sql) {
   const columns = sql.unsafe(COLUMNS);
 
-  async function findByKey(key: string): Promise<StoredSubmission | undefined> {
+  async function findByKey(key: string, db: Sql = sql): Promise<StoredSubmission | undefined> {
     const [row] = await query(
-      () => sql<Row[]>`select ${columns} from public.form_submissions where idempotency_key = ${key}`,
+      () => db<Row[]>`select ${columns} from public.form_submissions where idempotency_key = ${key}`,
     );
     return row ? fromRow(row) : undefined;
   }
 
+  /**
+   * The one statement that stores a submission and uses up its challenge; its files follow one
+   * statement each in the caller's transaction (`storeFiles`).
+   */
+  async function insertRow(db: Sql, input: NewSubmission, refused: FileInfo[] = []): Promise<InsertOutcome> {
+    const files: FileInfo[] = input.attachments.map(({ filename, type, size }) => ({
+      filename,
+      type,
+      size,
+    }));
+    // The challenge is marked used and the submission stored together: a used challenge stores
+    // nothing, and a stored submission always used up its challenge.
+    const [result] = await query(
+      () => db<{ fresh: boolean; row: Row | null }[]>`
+        with challenge as (
+          insert into public.used_challenges (signature, expires_at)
+          values (${input.challenge.signature}, ${input.challenge.expiresAt})
+          on conflict (signature) do nothing
+          returning signature
+        ), stored as (
+          insert into public.form_submissions
+            (idempotency_key, request_hash, form_type, fields, files, attempts, next_attempt_at, created_at,
+             files_expire_at, refused_files)
+          select ${input.idempotencyKey}, ${input.requestHash}, ${input.formType},
+            ${sql.json(input.fields as never)}, ${sql.json(files as never)}, 1,
+            ${input.leaseUntil}, ${input.now}, ${files.length ? input.filesExpireAt : null},
+            ${sql.json(refused as never)}
+          where exists (select from challenge)
+          on conflict (idempotency_key) do nothing
+          returning ${columns}
+        )
+        select exists (select from challenge) as fresh, (select to_jsonb(stored) from stored) as row`,
+    );
+    if (result?.row) {
+      const submission = fromRow(result.row);
+      await storeFiles(db, submission.id, input.attachments);
+      return { kind: 'stored', submission };
+    }
+    if (!result?.fresh) {
+      // A retry of a stored submission carries the challenge it already used: answer it as before.
+      const existing = await findByKey(input.idempotencyKey, db);
+      return existing ? { kind: 'duplicate', submission: existing } : { kind: 'challenge-used' };
+    }
+    const existing = await findByKey(input.idempotencyKey, db);
+    if (!existing) throw new Error('submission neither stored nor found');
+    return { kind: 'duplicate', submission: existing };
+  }
+
+  /**
+   * A stored submission's files, one statement each: only one file's base64 is on its way to the
+   * database at a time (not all of them in one 40 MB statement), decoded there.
+   */
+  async function storeFiles(db: Sql, id: string, attachments: Attachment[]): Promise<void> {
+    for (const [position, file] of attachments.entries())
+      await query(
+        () => db`insert into public.submission_attachments (submission_id, position, filename, type, size, content)
+          values (${id}, ${position}, ${file.filename}, ${file.type}, ${file.size}, decode(${file.content}, 'base64'))`,
+      );
+  }
+
   return {
-    findByKey,
+    findByKey: (key: string) => findByKey(key),
 
     /**
-     * Stores a submission with its files and uses up its challenge, in one statement. The request that
-     * stores it delivers it at once, so its first attempt is counted here.
+     * Stores a submission with its files and uses up its challenge, in one transaction. The request that
+     * stores it delivers it at once, so its first attempt is counted here. Files are counted against
+     * FILE_STORE_MAX_BYTES under a transaction lock, so concurrent submissions cannot pass it together;
+     * when they would, the text is stored alone, with the files' names, and the outcome says so.
      */
     async insert(input: NewSubmission): Promise<InsertOutcome> {
-      const files: FileInfo[] = input.attachments.map(({ filename, type, size }) => ({
-        filename,
-        type,
-        size,
-      }));
-      const numbered = input.attachments.map((file, position) => ({ ...file, position }));
-      // The challenge is marked used and the submission stored together: a used challenge stores
-      // nothing, and a stored submission always used up its challenge.
-      const [result] = await query(
-        () => sql<{ fresh: boolean; row: Row | null }[]>`
-          with challenge as (
-            insert into public.used_challenges (signature, expires_at)
-            values (${input.challenge.signature}, ${input.challenge.expiresAt})
-            on conflict (signature) do nothing
-            returning signature
-          ), stored as (
-            insert into public.form_submissions
-              (idempotency_key, request_hash, form_type, fields, files, attempts, next_attempt_at, created_at)
-            select ${input.idempotencyKey}, ${input.requestHash}, ${input.formType},
-              ${sql.json(input.fields as never)}, ${sql.json(files as never)}, 1,
-              ${input.leaseUntil}, ${input.now}
-            where exists (select from challenge)
-            on conflict (idempotency_key) do nothing
-            returning ${columns}
-          ), kept as (
-            insert into public.submission_attachments (submission_id, position, filename, type, size, content)
-            select stored.id, f.position, f.filename, f.type, f.size, decode(f.content, 'base64')
-            from stored
-            cross join jsonb_to_recordset(${sql.json(numbered as never)})
-              as f (position integer, filename text, type text, size integer, content text)
-          )
-          select exists (select from challenge) as fresh, (select to_jsonb(stored) from stored) as row`,
+      if (!input.attachments.length) return insertRow(sql, input);
+      const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
+      return query(() =>
+        sql.begin(async (transaction) => {
+          // The transaction's own connection: the pool may have no other (the embedded PGlite has one).
+          const tx = transaction as unknown as Sql;
+          if (input.fileStoreMaxBytes <= 0) return insertRow(tx, input);
+          await tx`select pg_advisory_xact_lock(${FILE_STORE_LOCK})`;
+          const [row] = await tx<{ stored: string }[]>`
+            select coalesce(sum(size), 0)::bigint as stored from public.submission_attachments`;
+          if (Number(row?.stored ?? 0) + bytes <= input.fileStoreMaxBytes) return insertRow(tx, input);
+          const refused = input.attachments.map(({ filename, type, size }) => ({ filename, type, size }));
+          const outcome = await insertRow(
+            tx,
+            { ...input, idempotencyKey: refusedKey(input.idempotencyKey), attachments: [] },
+            refused,
+          );
+          return outcome.kind === 'challenge-used'
+            ? outcome
+            : { kind: 'files-refused', submission: outcome.submission };
+        }),
       );
-      if (result?.row) return { kind: 'stored', submission: fromRow(result.row) };
-      if (!result?.fresh) {
-        // A retry of a stored submission carries the challenge it already used: answer it as before.
-        const existing = await findByKey(input.idempotencyKey);
-        return existing ? { kind: 'duplicate', submission: existing } : { kind: 'challenge-used' };
-      }
-      const existing = await findByKey(input.idempotencyKey);
-      if (!existing) throw new Error('submission neither stored nor found');
-      return { kind: 'duplicate', submission: existing };
     },
 
     /**
@@ -189,14 +252,17 @@ export function createSubmissionStore(sql: Sql) {
      * transport sends it, so not even one whole file is in memory (the column is stored uncompressed,
      * so a piece is read without the rest).
      */
-    async attachmentsOf(id: string): Promise<StoredAttachment[]> {
+    async attachmentsOf(id: string, only?: number): Promise<StoredAttachment[]> {
       const files = await query(
         () => sql<(FileInfo & { position: number; length: number })[]>`
           select position, filename, type, size, octet_length(content) as length
-          from public.submission_attachments where submission_id = ${id} order by position`,
+          from public.submission_attachments
+          where submission_id = ${id} and (${only ?? null}::integer is null or position = ${only ?? null})
+          order by position`,
       );
       return files.map(({ position, length, ...info }) => ({
         ...info,
+        position,
         content: async function* () {
           for (let offset = 0; offset < length; offset += READ_BYTES) {
             const [piece] = await query(
@@ -211,13 +277,17 @@ export function createSubmissionStore(sql: Sql) {
       }));
     },
 
-    /** The company has the notification: its attachments are no longer kept. */
-    async recordNotification(id: string, providerId: string): Promise<void> {
+    /**
+     * The company has the notification: the files that went with it are no longer kept; those it
+     * links to (`linked`, by position) stay until the links expire.
+     */
+    async recordNotification(id: string, providerId: string, linked: number[]): Promise<void> {
       await query(
         () => sql`with done as (
             update public.form_submissions set notification_id = ${providerId} where id = ${id} returning id
           )
-          delete from public.submission_attachments where submission_id in (select id from done)`,
+          delete from public.submission_attachments
+          where submission_id in (select id from done) and position <> all(${linked}::integer[])`,
       );
     },
 
@@ -232,10 +302,29 @@ export function createSubmissionStore(sql: Sql) {
 
     /** A failed attempt (already counted): retry at `retryAt`, or give up (status failed) when it is null. */
     async recordFailure(id: string, error: string, retryAt: Date | null): Promise<void> {
+      // Given up before the company had the notification: nobody will fetch the files, so they go now;
+      // the lead's text and state stay.
+      await query(
+        () => sql`with failed as (
+            update public.form_submissions
+            set last_error = ${error.slice(0, 500)},
+              status = ${retryAt ? 'pending' : 'failed'}, next_attempt_at = coalesce(${retryAt}, next_attempt_at)
+            where id = ${id}
+            returning id, status, notification_id
+          )
+          delete from public.submission_attachments
+          where submission_id in (select id from failed where status = 'failed' and notification_id is null)`,
+      );
+    },
+
+    /**
+     * Postpones a claimed submission to `until` without counting its attempt (nothing was tried):
+     * the day's e-mail budget is spent.
+     */
+    async defer(id: string, until: Date, reason: string): Promise<void> {
       await query(
         () => sql`update public.form_submissions
-          set last_error = ${error.slice(0, 500)},
-            status = ${retryAt ? 'pending' : 'failed'}, next_attempt_at = coalesce(${retryAt}, next_attempt_at)
+          set next_attempt_at = ${until}, attempts = greatest(attempts - 1, 0), last_error = ${reason}
           where id = ${id}`,
       );
     },

@@ -52,3 +52,6 @@ export const moldovaBody = (overrides: Record<string, unknown> = {}) => ({
   formType: 'moldova',
   formData: { ...exampleJobApplication, ...spamFields, ...overrides },
 });
+
+/** The server secret the tests key address hashes with (production: ALTCHA_HMAC_KEY). */
+export const HASH_SECRET = 'k'.repeat(40);

@@ -3,10 +3,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** Debian's PostgreSQL 15 and its pg_cron (`postgresql-15`, `postgresql-15-cron`; scripts/ensure-postgres.ts). */
-export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
-export const PG_CRON_CONTROL = '/usr/share/postgresql/15/extension/pg_cron.control';
+import { PG_CRON_CONTROL, POSTGRES_BIN } from '@nordkyst/debian-packages';
 
 export type PostgresCluster = { url: string; port: number; stop(): Promise<void> };
 
@@ -35,7 +32,7 @@ function runAs(): { uid: number; gid: number } | undefined {
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   if (!existsSync(join(POSTGRES_BIN, 'initdb')) || !existsSync(PG_CRON_CONTROL))
     throw new Error(
-      `PostgreSQL 15 with pg_cron is missing (${POSTGRES_BIN}, ${PG_CRON_CONTROL}): run node scripts/ensure-postgres.ts`,
+      `PostgreSQL 15 with pg_cron is missing (${POSTGRES_BIN}, ${PG_CRON_CONTROL}): run node packages/debian-packages/src/ensure-postgres.ts`,
     );
   const user = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'nordkyst-pg-'));

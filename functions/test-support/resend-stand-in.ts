@@ -14,6 +14,7 @@ export async function startResendStandIn() {
     key: string;
     to: string;
     subject: string;
+    text: string;
     /** The API key sent, as `Bearer …`. */
     authorization: string;
     /** Each file's name and the SHA-256 of its base64 content (the bodies may be large). */
@@ -28,12 +29,14 @@ export async function startResendStandIn() {
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
       to: string[];
       subject: string;
+      text: string;
       attachments?: { filename: string; content: string }[];
     };
     const call = {
       key: String(request.headers['idempotency-key']),
       to: body.to[0] ?? '',
       subject: body.subject,
+      text: body.text,
       authorization: String(request.headers.authorization),
       attachments: (body.attachments ?? []).map(({ filename, content }) => ({
         filename,

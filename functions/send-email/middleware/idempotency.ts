@@ -13,6 +13,19 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The digest of a submission's content: its fields, and each file with its content's own digest, so
+ * the 40 MB of files are hashed one at a time, never serialised into one more text.
+ */
+async function requestDigest(
+  formType: string,
+  { fields, attachments }: ReturnType<typeof submittedValues>,
+): Promise<string> {
+  const files = [];
+  for (const { content, ...file } of attachments) files.push({ ...file, content: await sha256Hex(content) });
+  return sha256Hex(JSON.stringify({ formType, fields, attachments: files }));
+}
+
 /** Checks the Idempotency-Key header (400 when malformed) before anything is counted or read. */
 export const idempotencyKeyHeader: MiddlewareHandler<SendEmailEnv> = async (c, next) => {
   const headerKey = c.req.header('Idempotency-Key')?.trim();
@@ -29,10 +42,9 @@ export const idempotencyKeyHeader: MiddlewareHandler<SendEmailEnv> = async (c, n
 export function replayRepeats(store: SubmissionStore): MiddlewareHandler<SendEmailEnv> {
   return async (c, next) => {
     const submission = c.get('submission');
-    const { fields, attachments } = submittedValues(submission);
-    const requestHash = await sha256Hex(
-      JSON.stringify({ formType: submission.formType, fields, attachments }),
-    );
+    const values = submittedValues(submission);
+    const { attachments } = values;
+    const requestHash = await requestDigest(submission.formType, values);
     const key = c.get('headerKey') ?? `content-${requestHash}`;
     const earlier = await store.findByKey(key);
     if (earlier && earlier.requestHash !== requestHash) {

@@ -26,6 +26,8 @@ export const validateSubmission: MiddlewareHandler<SendEmailEnv> = async (c, nex
   } catch {
     return respond(c, refused(400, sendEmailMessages.malformedJson, 'malformed-json'));
   }
+  // The text is parsed: not kept beside the parsed values for the rest of the request.
+  c.set('body', '');
   const parsed = sendEmailRequestSchema.safeParse(raw);
   if (parsed.success) {
     c.set('submission', parsed.data);

@@ -3,15 +3,28 @@ import type { Clock } from '../../_shared/clock.ts';
 import { respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { HEALTH_RULES, summarizeHealth } from '../health.ts';
+import { hasServiceSecret } from '../service-secret.ts';
 import type { SubmissionStore } from '../submissions.ts';
 
 /**
- * `GET …/send-email/health`, for an external uptime monitor: 200 with a small summary when every lead
- * is on its way, 503 when one failed for good, waits too long, or the schedule stopped. Counts only:
- * nothing a visitor submitted.
+ * `GET …/send-email/health`, for an external uptime monitor sending the service secret (RETRY_SECRET
+ * as a bearer token): 200 with a small summary when every lead is on its way, 503 when one failed for
+ * good, waits too long, or the schedule stopped. Counts only: nothing a visitor submitted. Without the
+ * secret it says only that the function is alive, and reads nothing.
  */
-export function healthRoute(deps: { store: SubmissionStore; clock: Clock }): Handler<SendEmailEnv> {
+export function healthRoute(deps: {
+  store: SubmissionStore;
+  clock: Clock;
+  retrySecret: string | undefined;
+}): Handler<SendEmailEnv> {
   return async (c) => {
+    if (!(await hasServiceSecret(c, deps.retrySecret)))
+      return respond(c, {
+        status: 200,
+        body: { alive: true },
+        log: { outcome: 'health-alive' },
+        headers: { 'Cache-Control': 'no-store' },
+      });
     const now = deps.clock.now();
     const summary = summarizeHealth(await deps.store.health(new Date(now), HEALTH_RULES.overdueAfterMs), now);
     return respond(c, {

@@ -1,9 +1,9 @@
 import type { Handler } from 'hono';
-import { timingSafeEqual } from 'hono/utils/buffer';
 import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import type { Delivery } from '../delivery.ts';
 import { sendEmailMessages } from '../messages.ts';
+import { hasServiceSecret } from '../service-secret.ts';
 
 /** `POST …/send-email/retry` (the scheduler, with the retry secret): one bounded run of due work. */
 export function retryRoute(deps: {
@@ -13,8 +13,7 @@ export function retryRoute(deps: {
 }): Handler<SendEmailEnv> {
   const { retrySecret, rateLimitWindowMs, delivery } = deps;
   return async (c) => {
-    const token = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    if (!retrySecret || !(await timingSafeEqual(token, retrySecret)))
+    if (!(await hasServiceSecret(c, retrySecret)))
       return respond(c, refused(401, sendEmailMessages.unauthorized, 'retry-unauthorized'));
     const run = await delivery.runDue(rateLimitWindowMs);
     return respond(c, { status: 200, body: { success: true, ...run }, log: { outcome: 'retry-run' } });

@@ -1,6 +1,7 @@
-import { SPAM_RULES, spamMessages } from '@nordkyst/validation';
+import { fileStorageMessages, SPAM_RULES, spamMessages } from '@nordkyst/validation';
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
+import type { FunctionsConfig } from '../../_shared/config.ts';
 import { accepted, refused, respond } from '../answers.ts';
 import { checkSolution } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
@@ -14,12 +15,12 @@ import { submittedValues } from '../submitted-values.ts';
  * the challenge and the attachments' bytes, stores it, and delivers it (a failure is retried later).
  */
 export function submitRoute(deps: {
-  altchaHmacKey: string;
+  config: Pick<FunctionsConfig, 'altchaHmacKey' | 'companyEmail' | 'fileLinkMs' | 'fileStoreMaxBytes'>;
   clock: Clock;
   store: SubmissionStore;
   delivery: Delivery;
 }): Handler<SendEmailEnv> {
-  const { altchaHmacKey, clock, store, delivery } = deps;
+  const { config, clock, store, delivery } = deps;
   return async (c) => {
     const submission = c.get('submission');
     const { key: idempotencyKey, requestHash } = c.get('idempotency');
@@ -28,7 +29,7 @@ export function submitRoute(deps: {
     const facts = { formType: submission.formType, attachments: attachments.length };
 
     const challenge = await checkSolution(submission.formData[SPAM_RULES.challengeField], {
-      secret: altchaHmacKey,
+      secret: config.altchaHmacKey,
       clock,
     });
     if (!challenge.ok) {
@@ -62,6 +63,8 @@ export function submitRoute(deps: {
       challenge: { signature: challenge.signature, expiresAt: challenge.expiresAt },
       now: new Date(now),
       leaseUntil: new Date(now + RETRY_RULES.leaseMs),
+      filesExpireAt: new Date(now + config.fileLinkMs),
+      fileStoreMaxBytes: config.fileStoreMaxBytes,
     });
     if (stored.kind === 'challenge-used')
       return respond(
@@ -69,6 +72,16 @@ export function submitRoute(deps: {
         refused(400, spamMessages[lang].challengeUsed, { outcome: 'challenge-used', ...facts }),
       );
     if (stored.kind === 'duplicate') return respond(c, accepted(stored.submission, 'repeat'));
+    if (stored.kind === 'files-refused') {
+      // The text reached us (and goes to the company, naming the files); the visitor hears what to do
+      // with the files. 507: the store is full, not the visitor's fault.
+      if (!stored.submission.notificationId) await delivery.deliver(stored.submission, []);
+      const message = fileStorageMessages[lang].storeFull(config.companyEmail);
+      return respond(
+        c,
+        refused(507, message, { outcome: 'files-refused', ...facts }, { attachments: [message] }),
+      );
+    }
 
     // Stored: the visitor hears success whatever the provider does now; a failure is retried later.
     const result = await delivery.deliver(stored.submission, named);

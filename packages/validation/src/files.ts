@@ -25,6 +25,22 @@ export const fileMessages = {
     'De valgte filer fylder tilsammen for meget til at kunne sendes (højst ca. 30MB i alt). Fjern nogle filer, eller vælg mindre filer.',
 } as const;
 
+/**
+ * Ours (the spec has no storage limit): the files of a submission would pass the ceiling on stored
+ * files (FILE_STORE_MAX_BYTES). The text of the submission reached the company all the same; the
+ * visitor is told so and what to do with the files instead, in the form's language.
+ */
+export const fileStorageMessages = {
+  da: {
+    storeFull: (companyEmail: string) =>
+      `Vi har modtaget din henvendelse, men vi kan ikke modtage dine filer lige nu. Send den igen med færre eller mindre filer, eller send filerne på e-mail til ${companyEmail}.`,
+  },
+  ru: {
+    storeFull: (companyEmail: string) =>
+      `Мы получили вашу заявку, но сейчас не можем принять ваши файлы. Отправьте её ещё раз с меньшим количеством файлов или файлами меньшего размера либо пришлите файлы по электронной почте на ${companyEmail}.`,
+  },
+} as const;
+
 // Browsers on machines without Office report Word files with an empty type, so those two are
 // recognised by extension. Images and PDFs always come with a type, so no fallback is needed for them.
 const TYPE_BY_EXTENSION: Readonly<Record<string, AllowedFileType>> = { doc: DOC, docx: DOCX };

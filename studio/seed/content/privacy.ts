@@ -89,7 +89,7 @@ export const PRIVACY_POLICY = {
       heading: 'Opbevaring',
       body: [
         'Vi opbevarer kun dine oplysninger, så længe det er nødvendigt for de formål, de er indsamlet til.',
-        'Når du sender en formular på hjemmesiden, gemmer vi den i vores database, så din henvendelse ikke går tabt, hvis e-mailen ikke kan sendes med det samme. Vedhæftede filer sletter vi fra databasen, så snart de er sendt til vores indbakke, og selve henvendelsen sletter vi fra databasen 30 dage efter, at vi har modtaget den.',
+        'Når du sender en formular på hjemmesiden, gemmer vi den i vores database, så din henvendelse ikke går tabt, hvis e-mailen ikke kan sendes med det samme. Vedhæftede filer sletter vi fra databasen, så snart de er sendt til vores indbakke. Filer, der er for store til at blive sendt med e-mailen, modtager vi i stedet som et link, der udløber 14 dage efter, at vi har modtaget henvendelsen; så sletter vi filerne fra databasen. Selve henvendelsen sletter vi fra databasen 30 dage efter, at vi har modtaget den.',
         'Henvendelser og tilbud, der ikke fører til en aftale, sletter vi senest 12 måneder efter sidste kontakt. Oplysninger om udførte opgaver gemmer vi i op til 5 år efter afleveringen af hensyn til reklamationer, og regnskabsmateriale gemmer vi i 5 år efter regnskabsårets udløb, som bogføringsloven kræver.',
       ],
     },

@@ -2,8 +2,11 @@
 // `postgresql` and `postgresql-15-cron`), installed when missing as Chromium is.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PG_CRON_CONTROL, POSTGRES_BIN } from '../functions/test-support/postgres-cluster.ts';
 import { ensureDebianPackages } from './ensure-debian-packages.ts';
+
+/** Debian's PostgreSQL 15 and its pg_cron (`postgresql-15`, `postgresql-15-cron`). */
+export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+export const PG_CRON_CONTROL = '/usr/share/postgresql/15/extension/pg_cron.control';
 
 export function ensurePostgres(): boolean {
   return ensureDebianPackages({

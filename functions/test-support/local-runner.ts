@@ -1,0 +1,45 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FunctionsServerOptions, startFunctionsServer } from '../local/server.ts';
+import { testDatabase } from './database.ts';
+
+/**
+ * The local runner as the tests drive it through HTTP: on a free port, over a fresh embedded Postgres,
+ * writing to an outbox folder of its own, with no rate limit and no timer (the test runs the scheduler).
+ */
+export async function startTestRunner(
+  altchaHmacKey: string,
+  options: Omit<FunctionsServerOptions, 'port' | 'outboxDir'> & { env?: Record<string, string> } = {},
+) {
+  const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
+  const db = await testDatabase();
+  const server = await startFunctionsServer({
+    ...options,
+    port: 0,
+    outboxDir,
+    env: {
+      RATE_LIMIT_MAX: '0',
+      DATABASE_URL: db.server.url,
+      DATABASE_POOL_SIZE: '1',
+      ALTCHA_HMAC_KEY: altchaHmacKey,
+      RETRY_INTERVAL_SECONDS: '0',
+      ...options.env,
+    },
+  });
+  return {
+    server,
+    db,
+    outboxDir,
+    /** The raw `.eml` files written so far, oldest first. */
+    async outbox(): Promise<Buffer[]> {
+      const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml')).sort();
+      return Promise.all(names.map((name) => readFile(join(outboxDir, name))));
+    },
+    async close() {
+      await server.close();
+      await db.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
