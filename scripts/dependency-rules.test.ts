@@ -73,6 +73,13 @@ describe('dependencies point one way', () => {
     ).toEqual(['lint/style/noRestrictedImports']);
   });
 
+  it('fails when two modules import each other', () => {
+    lint('packages/demo/src/cycle-a.ts', "import { b } from './cycle-b.ts';\nexport const a = () => b;\n");
+    expect(
+      lint('packages/demo/src/cycle-b.ts', "import { a } from './cycle-a.ts';\nexport const b = () => a;\n"),
+    ).toContain('lint/suspicious/noImportCycles');
+  });
+
   it('lets a package import its own modules and its dependencies', () => {
     expect(
       lint('packages/demo/src/fine.ts', "export { app } from './app.ts';\nexport { Hono } from 'hono';\n"),

@@ -4,7 +4,7 @@
 // and answers CORS only for the site's and the Studio's own origins.
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { httpError } from '../routes/http.ts';
+import { httpError } from '../http-error.ts';
 import { authorKey } from '../routes/transaction-options.ts';
 
 /** The author id a token commits as, or undefined for a token the lake does not know. */

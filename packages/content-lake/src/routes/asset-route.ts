@@ -1,8 +1,9 @@
 // `POST /v{v}/assets/images/:dataset?filename=`: raw image bytes become a `sanity.imageAsset` document,
 // stored once per content hash, its `url` served by the image route.
 import type { Hono } from 'hono';
+import { httpError } from '../http-error.ts';
 import type { ContentLake } from '../store/content-lake.ts';
-import { dataHandler, httpError } from './http.ts';
+import { dataHandler } from './http.ts';
 
 /** Larger than any photo a phone takes; the Studio uploads originals. */
 export const maxUploadBytes = 50 * 1024 * 1024;

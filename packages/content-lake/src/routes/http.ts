@@ -2,6 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { editorOnly } from '../access/access.ts';
+import { httpError } from '../http-error.ts';
 import type { ContentLake } from '../store/content-lake.ts';
 import { MutationError } from '../store/errors.ts';
 
@@ -9,15 +10,6 @@ import { MutationError } from '../store/errors.ts';
 const apiVersionPattern = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
 
 export class BadRequest extends Error {}
-
-export function httpError(
-  c: Context,
-  status: 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415,
-  error: string,
-  message: string,
-) {
-  return c.json({ statusCode: status, error, message }, status);
-}
 
 /** An error answer when the path's API version or dataset is wrong; undefined when both are fine. */
 function checkScope(c: Context, lake: Pick<ContentLake, 'dataset' | 'projectId'>) {

@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { evaluate, parse } from 'groq-js';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { httpError } from '../http-error.ts';
 import type { CommittedTransaction, ContentLake } from '../store/content-lake.ts';
 import { isVersionId, type SanityDocument } from '../store/documents.ts';
 import { effectsOf } from '../store/effects.ts';
 import { type StoredTransaction, transactionSeq, transactionsAfter } from '../store/history.ts';
 import type { DocumentChange } from '../store/mutations.ts';
-import { dataHandler, httpError } from './http.ts';
+import { dataHandler } from './http.ts';
 
 /** Proxies close idle connections; a comment line keeps the stream open. */
 export const keepAliveMs = 25_000;

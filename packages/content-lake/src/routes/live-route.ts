@@ -7,10 +7,11 @@ import type { EventEmitter } from 'node:events';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { isEditor } from '../access/access.ts';
+import { httpError } from '../http-error.ts';
 import { lakeQueries } from '../live/lake-queries.ts';
 import type { LiveMessage } from '../live/sync-tags.ts';
 import type { ContentLake } from '../store/content-lake.ts';
-import { dataHandler, httpError } from './http.ts';
+import { dataHandler } from './http.ts';
 import { keepAliveMs } from './listen-route.ts';
 
 export function addLiveRoute(app: Hono, lake: ContentLake): void {

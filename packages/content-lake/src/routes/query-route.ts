@@ -4,11 +4,12 @@
 // as Sanity's does.
 import type { Context, Hono } from 'hono';
 import { isEditor } from '../access/access.ts';
+import { httpError } from '../http-error.ts';
 import { lakeQueries } from '../live/lake-queries.ts';
 import { sourceMapOf } from '../live/source-map.ts';
 import type { ContentLake } from '../store/content-lake.ts';
 import { type Perspective, parsePerspective } from '../store/perspective.ts';
-import { BadRequest, checkDepth, dataHandler, httpError, jsonBody } from './http.ts';
+import { BadRequest, checkDepth, dataHandler, jsonBody } from './http.ts';
 
 type QueryInput = { query: string; params: Record<string, unknown>; perspective?: string };
 
