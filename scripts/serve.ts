@@ -9,6 +9,7 @@ import {
   buildEnv,
   ports,
   previewBuildDir,
+  publishWebhookSecret,
   repoRoot,
   siteDir,
   startContent,
@@ -37,6 +38,7 @@ async function startStudioLoop(siteBuilt: boolean): Promise<string> {
   if (siteBuilt || !served || !existsSync(served)) await activate(siteDir, webBuildDir);
   await startSiteRebuild({
     port: ports.buildHook,
+    secret: publishWebhookSecret,
     siteDir,
     webDir: resolve(repoRoot, 'apps/web'),
     env: buildEnv(),

@@ -1,12 +1,14 @@
 // Starts the embedded stand-ins (content server, functions runner, static host) as child processes,
 // so one slow image transform never stalls the page server and each can be stopped on its own.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localOrigins } from '@nordkyst/local-origin';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +26,13 @@ export const ports = {
   /** The preview build the Studio's Presentation tool frames (beside the public site). */
   preview: Number(process.env.PREVIEW_PORT ?? 4177),
 };
+
+/**
+ * The secret the Studio signs its publish calls to the build hook with: new on every start, known only
+ * to this process and the lake's (it passes in the environment, never through a file or a port).
+ */
+export const publishWebhookSecret =
+  process.env.PUBLISH_WEBHOOK_SECRET || randomBytes(32).toString('base64url');
 
 /** The Studio opens on the project's host name, which carries its data and its login too. */
 export const studioApiHost = ports.studio === undefined ? undefined : `https://localhost:${ports.studio}`;
@@ -160,6 +169,7 @@ export function studioEnv(): NodeJS.ProcessEnv {
     STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? resolve(repoRoot, '.data/studio'),
     STUDIO_DIST_DIR: process.env.STUDIO_DIST_DIR ?? resolve(repoRoot, '.data/studio-build'),
     PUBLISH_WEBHOOK_URL: process.env.PUBLISH_WEBHOOK_URL ?? urls.buildHook,
+    PUBLISH_WEBHOOK_SECRET: publishWebhookSecret,
   };
 }
 
@@ -191,6 +201,9 @@ export async function startFunctions(): Promise<void> {
   await startDatabase();
   return startService('functions', ['functions/local/main.ts'], `${urls.functions}/outbox`, {
     FUNCTIONS_PORT: String(ports.functions),
+    // The pages that call the functions: the site, its preview build and the dev server (never `*`).
+    ALLOWED_ORIGINS:
+      process.env.ALLOWED_ORIGINS ?? localOrigins([ports.host, ports.preview, ports.dev]).join(','),
     DATABASE_URL: process.env.DATABASE_URL ?? urls.database,
     // PGlite runs one connection; statements of several would interleave in its multiplexer.
     DATABASE_POOL_SIZE: process.env.DATABASE_URL ? (process.env.DATABASE_POOL_SIZE ?? '4') : '1',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertProductionConfig, ConfigError, loadConfig, pointsAtLoopback } from './config.ts';
 
 describe('loadConfig', () => {
-  it('runs locally with no variables: outbox, company address, any origin, 5 per 10 minutes', () => {
+  it('runs locally with no variables: outbox, company address, no origin, 5 per 10 minutes', () => {
     const config = loadConfig({});
     expect(config.altchaHmacKey).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({}).altchaHmacKey).not.toBe(config.altchaHmacKey);
@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       companyPhone: '12 34 56 78',
       companyAddress: 'Strandvejen 24, 3250 Gilleleje',
       confirmationsPerRecipient: 3,
-      allowedOrigins: ['*'],
+      allowedOrigins: [],
       outboxDir: undefined,
       rateLimitMax: 5,
       rateLimitWindowMs: 600_000,

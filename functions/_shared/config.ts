@@ -217,8 +217,8 @@ export function loadConfig(env: Env): FunctionsConfig {
     publicUrl:
       vars.SEND_EMAIL_PUBLIC_URL?.replace(/\/+$/, '') ??
       (vars.SUPABASE_URL ? `${vars.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/send-email` : undefined),
-    // Locally the site runs on whatever port the tests pick, so any origin may call.
-    allowedOrigins: vars.ALLOWED_ORIGINS ?? ['*'],
+    // Unset, no page may call: the local stack lists its sites' origins (scripts/stack.ts).
+    allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
     outboxDir: vars.OUTBOX_DIR,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -12,8 +12,8 @@ export const CORS_ALLOWED_HEADERS = [
 ] as const;
 
 /**
- * Headers for a response to `request`. `allowedOrigins` of `['*']` allows any origin; otherwise the
- * request's Origin is echoed only when listed, with `Vary: Origin` so caches keep answers apart.
+ * Headers for a response to `request`: its Origin is echoed only when listed (never `*`: any page could
+ * then call), with `Vary: Origin` so caches keep answers apart.
  */
 export function corsHeaders(request: Request, allowedOrigins: readonly string[], methods: string): Headers {
   const headers = new Headers({
@@ -23,8 +23,7 @@ export function corsHeaders(request: Request, allowedOrigins: readonly string[],
     Vary: 'Origin',
   });
   const origin = request.headers.get('Origin');
-  if (allowedOrigins.includes('*')) headers.set('Access-Control-Allow-Origin', '*');
-  else if (origin && allowedOrigins.includes(origin)) headers.set('Access-Control-Allow-Origin', origin);
+  if (origin && allowedOrigins.includes(origin)) headers.set('Access-Control-Allow-Origin', origin);
   return headers;
 }
 

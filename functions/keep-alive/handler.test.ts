@@ -7,7 +7,7 @@ const at = '2026-05-01T10:00:00.000Z';
 function setup(overrides: Partial<KeepAliveDeps> = {}) {
   const logs: Record<string, unknown>[] = [];
   const handler = createKeepAliveHandler({
-    config: { allowedOrigins: ['*'] },
+    config: { allowedOrigins: ['http://127.0.0.1:4173'] },
     clock: { now: () => Date.parse(at) },
     log: (entry) => logs.push(entry),
     ...overrides,
@@ -60,12 +60,14 @@ describe('keep-alive', () => {
     expect(await bad.json()).toEqual({ ok: false, error: 'Expected { source, userAgent }' });
   });
 
-  it('answers the CORS preflight', async () => {
+  it('answers the CORS preflight for a listed origin only, never with `*`', async () => {
     const { handler } = setup();
-    const response = await handler(
-      new Request(URL_, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173' } }),
-    );
-    expect(response.status).toBe(204);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const preflight = (origin: string) =>
+      handler(new Request(URL_, { method: 'OPTIONS', headers: { Origin: origin } }));
+    const listed = await preflight('http://127.0.0.1:4173');
+    expect(listed.status).toBe(204);
+    expect(listed.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:4173');
+    const other = await preflight('http://127.0.0.1:8080');
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });

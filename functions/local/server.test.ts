@@ -1,3 +1,4 @@
+import { sendWithHost } from '@nordkyst/local-origin';
 import { createClient } from '@supabase/supabase-js';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,5 +130,26 @@ describe('local functions runner', () => {
       expect(m.subject).toBe('Tak for din besked - Nordkyst Byg ApS');
       expect(`${m.html}${m.text}`).not.toMatch(/phish|Gratis gave|12345678/);
     }
+  });
+
+  it('refuses a foreign Host (a rebound DNS name) before any route runs, the outbox included', async () => {
+    const { port } = new URL(server.url);
+    for (const path of ['/outbox', '/functions/v1/send-email/health']) {
+      const response = await sendWithHost(`${server.url}${path}`, `rebound.example:${port}`);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: 'Forbidden',
+        message: `Host "rebound.example:${port}" is not this server: open it as 127.0.0.1 or localhost`,
+      });
+    }
+    expect((await sendWithHost(`${server.url}/outbox`, `localhost:${port}`)).status).toBe(200);
+  });
+
+  it('names no origin in CORS unless ALLOWED_ORIGINS lists it, never `*`', async () => {
+    const response = await fetch(`${server.url}/functions/v1/send-email`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:8080', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type HttpBindings, serve } from '@hono/node-server';
+import { refuseForeignHost } from '@nordkyst/local-origin';
 import { Hono } from 'hono';
 import { type Clock, systemClock } from '../_shared/clock.ts';
 import { ConfigError, loadConfig } from '../_shared/config.ts';
@@ -100,7 +101,10 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     intervalMs: Number(env.RETRY_INTERVAL_SECONDS ?? 15) * 1000,
   });
 
+  let listeningPort = options.port ?? 54321;
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // A page whose DNS name is rebound to 127.0.0.1 must not read the outbox or send as the site.
+  app.use('*', refuseForeignHost({ port: () => listeningPort }));
   // The socket's address is the one the rate limit trusts locally; no header can change it.
   app.all('/functions/v1/send-email/*', (c) =>
     sendEmail(c.req.raw, { remoteAddress: c.env.incoming.socket.remoteAddress ?? undefined }),
@@ -135,6 +139,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     },
   );
 
+  listeningPort = port;
   ownUrl ??= `http://${host}:${port}/functions/v1/send-email`;
   scheduler.start();
   return {

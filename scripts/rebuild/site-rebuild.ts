@@ -3,13 +3,38 @@
 // a new folder and swaps the served folder atomically; a failed build keeps the previous site.
 import { spawn } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { foreignHostMessage, ownHostHeader } from '@nordkyst/local-origin';
+import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
 import { coalesce } from './coalesce.ts';
 import { activate, newRelease, pruneReleases } from './releases.ts';
 
 export const buildHookPath = '/build_hooks/local';
+
+/** The header Sanity's webhooks sign with, which the local Studio signs its publish calls with too. */
+const signatureHeader = 'sanity-webhook-signature';
+/** The Studio's call lists document ids; anything much larger is not its call. */
+const maxBodyChars = 100_000;
+/** A signature older than this is a replay, not the Studio's call. */
+const signatureMaxAgeMs = 5 * 60_000;
+
+async function signedByStudio(
+  body: string,
+  header: string | string[] | undefined,
+  secret: string,
+): Promise<boolean> {
+  if (typeof header !== 'string') return false;
+  try {
+    const { timestamp } = decodeSignatureHeader(header);
+    return (
+      Math.abs(Date.now() - timestamp) <= signatureMaxAgeMs && (await isValidSignature(body, header, secret))
+    );
+  } catch {
+    return false;
+  }
+}
 
 export type SiteRebuildOptions = {
   port: number;
@@ -21,6 +46,8 @@ export type SiteRebuildOptions = {
   env: NodeJS.ProcessEnv;
   /** Publishes arriving within this time are built together. */
   quietMs?: number;
+  /** The secret the Studio signs its calls with (`sanity-webhook-signature`, as Sanity's webhooks). */
+  secret: string;
 };
 
 export type SiteRebuild = {
@@ -88,32 +115,61 @@ export async function startSiteRebuild(options: SiteRebuildOptions): Promise<Sit
 
   const rebuilds = coalesce(rebuild, quietMs);
 
+  let listeningPort = options.port;
+  const ownHost = ownHostHeader({ port: () => listeningPort });
+  const answer = (
+    response: ServerResponse,
+    status: number,
+    body: object,
+    headers: Record<string, string> = {},
+  ) =>
+    response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+
   const server: Server = createServer((request, response) => {
+    // Refused before any work: a page whose DNS name is rebound to 127.0.0.1, then anything but the hook.
+    if (!ownHost(request.headers.host)) {
+      answer(response, 403, { error: foreignHostMessage(request.headers.host ?? '') });
+      return;
+    }
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== buildHookPath) {
-      response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+      answer(response, 404, { error: 'Not found' });
       return;
     }
     if (request.method !== 'POST') {
-      response.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
-      response.end('{"error":"Use POST"}');
+      answer(response, 405, { error: 'Use POST' }, { allow: 'POST' });
       return;
     }
     let body = '';
+    let tooLarge = false;
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => {
-      // A build hook's body is informative only; a large one is cut, not refused.
-      if (body.length < 100_000) body += chunk;
+      if (tooLarge) return;
+      body += chunk;
+      if (body.length > maxBodyChars) {
+        tooLarge = true;
+        answer(
+          response,
+          413,
+          { error: `The body exceeds ${maxBodyChars} characters` },
+          { connection: 'close' },
+        );
+      }
     });
-    request.on('end', () => {
+    request.on('end', async () => {
+      if (tooLarge) return;
+      if (!(await signedByStudio(body, request.headers[signatureHeader], options.secret))) {
+        answer(response, 401, { error: `Only the Studio's signed call (${signatureHeader}) starts a build` });
+        return;
+      }
       try {
         const ids = (JSON.parse(body) as { ids?: unknown }).ids;
         if (Array.isArray(ids)) for (const id of ids) if (typeof id === 'string') changed.add(id);
       } catch {
-        // Sanity's test button and other callers may send anything: a call is a call.
+        // A signed call whose body is not the Studio's list still asks for a build.
       }
       rebuilds.trigger();
-      response.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
+      answer(response, 202, { queued: true });
     });
   });
 
@@ -125,6 +181,7 @@ export async function startSiteRebuild(options: SiteRebuildOptions): Promise<Sit
     });
   });
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   return {
     url: `http://127.0.0.1:${port}${buildHookPath}`,
     idle: () => rebuilds.idle(),

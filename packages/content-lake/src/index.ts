@@ -10,7 +10,7 @@ import { createImageCache } from './images/image-cache.ts';
 import { lakeQueries } from './live/lake-queries.ts';
 import { type ContentLake, createContentLake } from './store/content-lake.ts';
 
-export { type Authorize, hostCheck, isEditor, ownHost } from './access/access.ts';
+export { type Authorize, hostCheck, isEditor } from './access/access.ts';
 export { apiTokenFileName } from './access/api-token.ts';
 export { defaultCorsOrigins } from './access/origins.ts';
 export { checkCorsHandler, createApp, createDataApp } from './app.ts';

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sendWithHost } from '@nordkyst/local-origin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningHost, startHost } from './host.ts';
 
@@ -39,6 +40,16 @@ const get = (path: string, init?: RequestInit) =>
   fetch(`${host.url}${path}`, { redirect: 'manual', ...init });
 
 describe('startHost', () => {
+  it('refuses a foreign Host (a rebound DNS name) and serves its own names', async () => {
+    const { port } = new URL(host.url);
+    const foreign = await sendWithHost(`${host.url}/`, `rebound.example:${port}`);
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).not.toContain('Hjem');
+    expect((await sendWithHost(`${host.url}/`, '127.0.0.1:1')).status).toBe(403);
+    for (const name of ['127.0.0.1', 'localhost', '[::1]'])
+      expect((await sendWithHost(`${host.url}/`, `${name}:${port}`)).status).toBe(200);
+  });
+
   it('serves index.html for a directory path with an HTML content type', async () => {
     const response = await get('/om-os/');
     expect(response.status).toBe(200);

@@ -3,9 +3,11 @@
 // (parsed by Netlify's own parsers), so the site behaves the same locally and in production.
 import { stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { type HostOptions as HostCheckOptions, refuseForeignHost } from '@nordkyst/local-origin';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
@@ -113,10 +115,23 @@ async function sendFile(
   return response;
 }
 
-function createHostApp({ root }: Pick<HostOptions, 'root'>): Hono {
+/**
+ * The names the host answers to besides the loopback ones: the address it listens on, or, listening on
+ * every interface (a phone on the office network), each interface's address.
+ */
+function namesFor(address: string): string[] {
+  const wildcard = address === '0.0.0.0' || address === '::';
+  const addresses = wildcard
+    ? Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => entry.address))
+    : [address];
+  return addresses.map((name) => (name.includes(':') ? `[${name}]` : name));
+}
+
+function createHostApp({ root, hostNames, port }: Pick<HostOptions, 'root'> & HostCheckOptions): Hono {
   const rootNow = typeof root === 'function' ? () => resolve(root()) : () => resolve(root);
   const rulesOf = siteRules();
   const app = new Hono();
+  app.use(refuseForeignHost({ hostNames, port }));
   // Brotli when accepted, else gzip or deflate; ETags from the uncompressed body.
   app.use(compress());
   app.use(brotli());
@@ -152,12 +167,14 @@ export async function startHost({
   host = '127.0.0.1',
   root,
 }: HostOptions): Promise<RunningHost> {
-  const app = createHostApp({ root });
+  let listeningPort = port;
+  const app = createHostApp({ root, hostNames: namesFor(host), port: () => listeningPort });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const instance = serve({ fetch: app.fetch, port, hostname: host }, () => resolveServer(instance));
     instance.once('error', reject);
   });
   const address = server.address() as AddressInfo;
+  listeningPort = address.port;
   return {
     url: `http://${host}:${address.port}`,
     close: () =>

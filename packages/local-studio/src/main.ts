@@ -56,7 +56,10 @@ if (lake.tokenFile) console.log(`content: the API token for drafts and writes is
 
 const webhookUrl = process.env.PUBLISH_WEBHOOK_URL?.trim();
 if (webhookUrl) {
-  const publish = createPublishWebhook(webhookUrl);
+  const secret = process.env.PUBLISH_WEBHOOK_SECRET;
+  if (!secret)
+    fail('content', 'set PUBLISH_WEBHOOK_SECRET, the secret the build hook checks, with PUBLISH_WEBHOOK_URL');
+  const publish = createPublishWebhook(webhookUrl, secret);
   lake.lake.onCommit((transaction) => {
     void publish({ transactionId: transaction.id, documentIds: transaction.changes.map((c) => c.id) });
   });

@@ -1,3 +1,4 @@
+import { isValidSignature } from '@sanity/webhook';
 import { describe, expect, it, vi } from 'vitest';
 import { createPublishWebhook, isPublishedId } from './publish-webhook.ts';
 
@@ -11,7 +12,7 @@ describe('publish webhook', () => {
 
   it('posts the published ids of a commit and stays quiet for a draft-only commit', async () => {
     const send = vi.fn(async () => new Response(null, { status: 202 }));
-    const hook = createPublishWebhook('http://127.0.0.1:1/build_hooks/local', send);
+    const hook = createPublishWebhook('http://127.0.0.1:1/build_hooks/local', 'hook-secret', send);
     await hook({ transactionId: 't1', documentIds: ['drafts.a'] });
     expect(send).not.toHaveBeenCalled();
     await hook({ transactionId: 't2', documentIds: ['drafts.a', 'a'] });
@@ -20,6 +21,10 @@ describe('publish webhook', () => {
     expect(url).toBe('http://127.0.0.1:1/build_hooks/local');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ transactionId: 't2', ids: ['a'] });
+    // Signed as Sanity signs a webhook: the build hook checks it with the same secret.
+    const signature = new Headers(init.headers).get('sanity-webhook-signature') ?? '';
+    expect(await isValidSignature(String(init.body), signature, 'hook-secret')).toBe(true);
+    expect(await isValidSignature(String(init.body), signature, 'another-secret')).toBe(false);
   });
 
   it('survives a hook that is down, warning once per outage', async () => {
@@ -27,7 +32,7 @@ describe('publish webhook', () => {
     const send = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    const hook = createPublishWebhook('http://127.0.0.1:1/x', send);
+    const hook = createPublishWebhook('http://127.0.0.1:1/x', 'hook-secret', send);
     await hook({ transactionId: 't1', documentIds: ['a'] });
     await hook({ transactionId: 't2', documentIds: ['b'] });
     expect(warn).toHaveBeenCalledTimes(1);

@@ -12,8 +12,8 @@ import {
   checkCorsHandler,
   createDataApp,
   hostCheck,
-  ownHost,
 } from '@nordkyst/content-lake';
+import { ownHostHeader } from '@nordkyst/local-origin';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { apiError } from './api-error.ts';
@@ -137,16 +137,11 @@ function upgradeCheck(
   port: () => number,
   configured: readonly string[] | undefined,
 ): (request: IncomingMessage) => boolean {
-  const own = ownHost({ hostNames: [`${projectId}.localhost`], port });
+  const own = ownHostHeader({ hostNames: [`${projectId}.localhost`], port }, 'https');
   const allowed = studioOrigins(projectId, port, configured);
   return (request) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowed(origin)) return false;
-    try {
-      return own(new URL(`https://${request.headers.host ?? ''}/`));
-    } catch {
-      return false;
-    }
+    return (origin === undefined || allowed(origin)) && own(request.headers.host);
   };
 }
 

@@ -26,6 +26,8 @@ export async function sendToRunnerWithoutDatabase(page: Page) {
       FUNCTIONS_PORT: '0',
       DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${await closedPort()}/postgres`,
       RETRY_INTERVAL_SECONDS: '0',
+      // Its answers reach the site's page, which CORS lets read them only from a listed origin.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${process.env.HOST_PORT ?? 4173}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,6 +2,8 @@
 // in a public Sanity dataset; drafts, history, listeners and writes need a token. Another web page in
 // the owner's browser can reach 127.0.0.1, so the port also refuses foreign Host names (DNS rebinding)
 // and answers CORS only for the site's and the Studio's own origins.
+
+import { ownHost } from '@nordkyst/local-origin';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { httpError } from '../http-error.ts';
@@ -35,8 +37,6 @@ export const allowedHeaders = [
   'Last-Event-ID',
 ];
 
-const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
-
 /** A request may act as an editor: it carries a token the lake (or the Studio's login) knows. */
 export function isEditor(c: Context): boolean {
   return typeof (c.get as (key: string) => unknown)(authorKey) === 'string';
@@ -44,15 +44,6 @@ export function isEditor(c: Context): boolean {
 
 function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
-}
-
-/** Whether a request's URL names this server: one of its host names (loopback ones too) at its port. */
-export function ownHost(options: Pick<AccessOptions, 'hostNames' | 'port'>): (url: URL) => boolean {
-  const names = new Set([...loopbackNames, ...(options.hostNames ?? [])].map((name) => name.toLowerCase()));
-  return (url) => {
-    const port = url.port || (url.protocol === 'https:' || url.protocol === 'wss:' ? '443' : '80');
-    return names.has(url.hostname) && port === String(options.port());
-  };
 }
 
 /**
