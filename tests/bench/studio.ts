@@ -5,6 +5,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import {
+  logInAsOwner,
   previewUrl,
   resetStudioData,
   siteUrl,
@@ -93,8 +94,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
-  await page.goto(studioUrl);
-  await page.getByRole('link', { name: 'Log ind som ejer på denne computer' }).click();
+  await logInAsOwner(page);
   // The desk's "Galleri" list, not the "Galleri-siden" singleton listed above it.
   const galleryList = page.getByTestId('pane-item-Galleri');
   await galleryList.waitFor();

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   contentUrl,
   lakeToken,
+  logInAsOwner,
   previewUrl,
   resetStudioData,
   type StudioStack,
@@ -35,8 +36,7 @@ test.afterAll(async () => {
 });
 
 async function logIn(page: Page): Promise<void> {
-  await page.goto(studioUrl);
-  await page.getByRole('link', { name: 'Log ind som ejer på denne computer' }).click();
+  await logInAsOwner(page);
   await expect(
     page
       .getByRole('link', { name: 'Galleri' })

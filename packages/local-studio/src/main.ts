@@ -91,6 +91,10 @@ studio =
           }),
         { variable: 'STUDIO_PORT', value: studioPort },
       );
-if (studio) console.log(`studio: API host ${studio.apiHost}, Studio at ${studio.studioUrl}`);
+if (studio) {
+  console.log(`studio: API host ${studio.apiHost}, Studio at ${studio.studioUrl}`);
+  // Only the local user sees this terminal and can read the file: the code is what logs the owner in.
+  console.log(`studio: log in with the code ${studio.loginCode.code} (kept in ${studio.loginCode.file})`);
+}
 
 closeOnSignals(studio, lake);

@@ -29,8 +29,16 @@ beforeAll(async () => {
     corsOrigins: ['https://preview.example'],
   });
   ca = await readFile(server.caCertPath, 'utf8');
-  // The login as the Studio does it: provider URL, redirect with a session id, exchange for a token.
-  const login = await h2get('/auth/login/local?origin=https%3A%2F%2Fnordkyst.localhost%2F');
+  // The login as the owner does it: the login page's form with the code, a redirect with a session id
+  // back to the Studio, the exchange for a token.
+  const { port } = new URL(server.apiHost);
+  const studioOrigin = `https://nordkyst.localhost:${port}`;
+  const login = await h2get(
+    '/auth/login/local',
+    'nordkyst.localhost',
+    { ':method': 'POST', origin: studioOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+    new URLSearchParams({ origin: `${studioOrigin}/`, code: server.loginCode.code }).toString(),
+  );
   const sid = new URL(login.headers.location ?? '').hash.replace('#sid=', '');
   token = (JSON.parse((await h2get(`/v1/auth/fetch?sid=${sid}`)).body) as { token: string }).token;
 });
@@ -46,13 +54,14 @@ function h2get(
   path: string,
   host = 'nordkyst.localhost',
   extra: Record<string, string> = {},
+  body?: string,
 ): Promise<Answer> {
   const { port } = new URL(server.apiHost);
   return new Promise((resolve, reject) => {
     const client = connect(`https://127.0.0.1:${port}`, { ca, servername: host });
     client.on('error', reject);
     const request = client.request({ ':path': path, ':authority': `${host}:${port}`, ...extra });
-    let body = '';
+    let answer = '';
     let status = 0;
     let headers: Answer['headers'] = {};
     request.on('response', (received) => {
@@ -60,14 +69,14 @@ function h2get(
       headers = Object.fromEntries(Object.entries(received).map(([k, v]) => [k, v?.toString()]));
     });
     request.on('data', (chunk: Buffer) => {
-      body += chunk;
+      answer += chunk;
     });
     request.on('end', () => {
       const alpn = client.alpnProtocol ?? '';
       client.close();
-      resolve({ status, body, alpn, headers });
+      resolve({ status, body: answer, alpn, headers });
     });
-    request.end();
+    request.end(body);
   });
 }
 

@@ -18,6 +18,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { apiError } from './api-error.ts';
 import { addAuthRoutes, tokenOf } from './auth-routes.ts';
+import { ensureLoginCode, type LoginCode } from './login-code.ts';
 import { createPresence } from './presence.ts';
 import { addProjectRoutes } from './project-routes.ts';
 import { createSessions, type Sessions } from './sessions.ts';
@@ -48,6 +49,8 @@ export type StudioServer = {
   /** The API host the Studio is built with; the Studio puts the project id in front of it for data. */
   apiHost: string;
   caCertPath: string;
+  /** What the owner types to log in, and the file (readable by the local user only) that holds it. */
+  loginCode: { code: string; file: string };
   /** The logged-in owner's id for a token, so the lake's plain port can accept the Studio's tokens. */
   authorOf(token: string): string | undefined;
   close(): Promise<void>;
@@ -83,12 +86,16 @@ export function createStudioApp(
   sessions: Sessions,
   data: Hono,
   options: Pick<StudioServerOptions, 'studioDir' | 'images' | 'projectId' | 'dataset' | 'corsOrigins'> & {
+    /** What the owner types to log in (login-code.ts). */
+    loginCode: LoginCode;
     /** The port it listens on, known once it does: only its own host names are served. */
     port: () => number;
   },
 ): Hono {
   const { projectId = 'nordkyst', dataset = 'production' } = options;
   const allowed = studioOrigins(projectId, options.port, options.corsOrigins);
+  // A login returns to the Studio's own pages only, never to a configured origin such as the preview.
+  const ownOrigin = studioOrigins(projectId, options.port);
   const app = new Hono();
   // A page of another site whose DNS name is rebound to 127.0.0.1 is not served (docs/decisions/026).
   app.use('*', hostCheck({ hostNames: [`${projectId}.localhost`], port: options.port }));
@@ -115,7 +122,7 @@ export function createStudioApp(
     else if (!/^\/v[^/]+\/data\/live\/events\//.test(c.req.path)) return apiError(c, 401, 'Not logged in');
     return next();
   });
-  addAuthRoutes(app, sessions);
+  addAuthRoutes(app, sessions, { loginCode: options.loginCode, isStudioOrigin: ownOrigin });
   addProjectRoutes(app, sessions, { projectId, dataset, displayName: 'Nordkyst Byg' });
   app.route('/', data);
   app.on(['GET', 'HEAD'], '/images/*', (c) => options.images(c.req.raw));
@@ -147,12 +154,17 @@ function upgradeCheck(
 
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
   const { port, dataDir, lake, projectId = 'nordkyst' } = options;
-  const [tls, sessions] = await Promise.all([
+  const [tls, sessions, loginCode] = await Promise.all([
     ensureTls(join(dataDir, 'tls'), projectId),
     createSessions(join(dataDir, 'sessions.json')),
+    ensureLoginCode(join(dataDir, 'login-code')),
   ]);
   let listeningPort = port;
-  const app = createStudioApp(sessions, createDataApp(lake), { ...options, port: () => listeningPort });
+  const app = createStudioApp(sessions, createDataApp(lake), {
+    ...options,
+    loginCode,
+    port: () => listeningPort,
+  });
   const presence = createPresence(sessions);
   const server = createAdaptorServer({
     // The environment carries the Node request, whose socket tells the login who is asking.
@@ -189,6 +201,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     studioUrl: `https://${projectId}.localhost:${actualPort}/`,
     apiHost: `https://localhost:${actualPort}`,
     caCertPath: tls.caCertPath,
+    loginCode: { code: loginCode.code, file: loginCode.file },
     authorOf: (token) => sessions.userFor(token)?.id,
     close: () =>
       new Promise<void>((resolve) => {

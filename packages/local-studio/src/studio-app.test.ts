@@ -4,21 +4,26 @@ import { join } from 'node:path';
 import { authorKey } from '@nordkyst/content-lake';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ensureLoginCode, type LoginCode } from './login-code.ts';
 import { createStudioApp, withoutConnectionHeaders } from './server.ts';
 import { createSessions, type Sessions } from './sessions.ts';
 
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 const loopback = from('127.0.0.1');
-const origin = 'https://nordkyst.localhost:3333/';
+// The Studio's page at the app's port (app.request addresses port 80).
+const origin = 'https://nordkyst.localhost:80/desk';
+const studioOrigin = 'https://nordkyst.localhost:80';
 
 let dir: string;
 let sessions: Sessions;
 let forwarded: string[];
 let app: ReturnType<typeof createStudioApp>;
+let loginCode: LoginCode;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'local-studio-'));
   sessions = await createSessions(join(dir, 'sessions.json'));
+  loginCode = await ensureLoginCode(join(dir, 'login-code'));
   forwarded = [];
   // Stand-ins for the lake's data API and image routes: they record what reached them.
   const data = new Hono();
@@ -29,6 +34,7 @@ beforeEach(async () => {
   app = createStudioApp(sessions, data, {
     // app.request addresses http://localhost/ (port 80).
     port: () => 80,
+    loginCode,
     studioDir: join(dir, 'no-build'),
     images: (request) => {
       forwarded.push(new URL(request.url).pathname);
@@ -37,54 +43,109 @@ beforeEach(async () => {
   });
 });
 
-async function logIn(): Promise<string> {
-  const login = await app.request(
-    `/auth/login/local?origin=${encodeURIComponent(origin)}&projectId=nordkyst&withSid=true`,
-    {},
-    loopback,
+/** The login form's post, as the login page sends it (or, with other headers, as another page would). */
+function postLogin(form: Record<string, string>, headers: Record<string, string> = {}, address = loopback) {
+  return app.request(
+    '/auth/login/local',
+    {
+      method: 'POST',
+      headers: { origin: studioOrigin, 'sec-fetch-site': 'same-origin', ...headers },
+      body: new URLSearchParams(form),
+    },
+    address,
   );
-  const sid = new URL(login.headers.get('location') ?? '').hash.replace('#sid=', '');
-  const fetched = await app.request(`/v2026-05-04/auth/fetch?sid=${sid}`);
+}
+
+/** The session id the login form's answer carries back to the Studio. */
+async function loginSid(): Promise<string> {
+  const login = await postLogin({ origin, code: loginCode.code });
+  return new URL(login.headers.get('location') ?? '').hash.replace('#sid=', '');
+}
+
+async function logIn(): Promise<string> {
+  const fetched = await app.request(`/v2026-05-04/auth/fetch?sid=${await loginSid()}`);
   return ((await fetched.json()) as { token: string }).token;
 }
 
 describe('local login', () => {
-  it('redirects back to the Studio with a session id of at least 20 characters', async () => {
+  it('asks for the login code on a page that names the file holding it, cannot be framed and posts only home', async () => {
     const response = await app.request(
       `/auth/login/local?origin=${encodeURIComponent(origin)}&projectId=nordkyst&withSid=true`,
       {},
       loopback,
     );
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<label for="code">Login-kode</label>');
+    expect(page).toContain(loginCode.file);
+    expect(page).not.toContain(loginCode.code);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${studioOrigin}; frame-ancestors 'none'`,
+    );
+  });
+
+  it('redirects back to the Studio page with a session id of at least 20 characters for the right code', async () => {
+    const response = await postLogin({ origin, code: ` ${loginCode.code.toUpperCase()} ` });
+    expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
-    expect(`${location.origin}${location.pathname}`).toBe(origin.replace(/\/$/, '/'));
+    expect(`${location.origin}${location.pathname}`).toBe(origin);
     expect(location.hash).toMatch(/^#sid=[\w-]{20,}$/);
   });
 
+  it('refuses a wrong or missing code with the form again and a Danish message', async () => {
+    const forms: Record<string, string>[] = [{ origin, code: 'abcde-fghjk-mnpqr-stuvw' }, { origin }];
+    for (const form of forms) {
+      const response = await postLogin(form);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.text()).toContain('Koden er forkert. Kopiér den fra terminalen eller fra filen.');
+    }
+  });
+
+  it('takes the form only from the Studio’s own page: not another origin, not another site', async () => {
+    const foreign: Record<string, string>[] = [
+      { origin: 'http://localhost:8080' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      const response = await postLogin({ origin, code: loginCode.code }, headers);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('location')).toBeNull();
+    }
+  });
+
   it('refuses a request from another computer', async () => {
-    const response = await app.request(
+    const page = await app.request(
       `/auth/login/local?origin=${encodeURIComponent(origin)}`,
       {},
       from('192.168.1.20'),
     );
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ message: expect.stringContaining('this computer') });
+    expect(page.status).toBe(403);
+    expect(await page.text()).toBe('Login i Studio virker kun fra denne computer.');
+    expect((await postLogin({ origin, code: loginCode.code }, {}, from('192.168.1.20'))).status).toBe(403);
   });
 
-  it('never redirects to a host other than localhost', async () => {
-    for (const target of ['https://evil.example/', 'javascript:alert(1)', 'not a url', '']) {
-      const response = await app.request(
-        `/auth/login/local?origin=${encodeURIComponent(target)}`,
-        {},
-        loopback,
-      );
-      expect(response.status).toBe(400);
+  it('never returns to a page other than the Studio’s own, not even another localhost server', async () => {
+    for (const target of [
+      'https://evil.example/',
+      'http://localhost:8080/',
+      'https://nordkyst.localhost:3333/',
+      'javascript:alert(1)',
+      'not a url',
+      '',
+    ]) {
+      const page = await app.request(`/auth/login/local?origin=${encodeURIComponent(target)}`, {}, loopback);
+      expect(page.status).toBe(400);
+      expect((await postLogin({ origin: target, code: loginCode.code })).status).toBe(400);
     }
   });
 
   it('exchanges a session id for a token once', async () => {
-    const login = await app.request(`/auth/login/local?origin=${encodeURIComponent(origin)}`, {}, loopback);
-    const sid = new URL(login.headers.get('location') ?? '').hash.replace('#sid=', '');
+    const sid = await loginSid();
     const first = await app.request(`/v1/auth/fetch?sid=${sid}`);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ token: expect.stringMatching(/^sk-local-/) });

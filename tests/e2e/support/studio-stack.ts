@@ -2,6 +2,7 @@
 // (reset to the seed on every run), ports and site folder, and the other specs keep seeing the seed.
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { type StackScript, startStackScript } from './stack-script.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -21,6 +22,18 @@ export const siteUrl = `http://127.0.0.1:${studioPorts.host}`;
 export const contentUrl = `http://127.0.0.1:${studioPorts.content}`;
 /** The preview build (`pnpm build:preview`) the Studio's Presentation tool frames. */
 export const previewUrl = `http://127.0.0.1:${studioPorts.preview}`;
+
+/**
+ * Logs the page in as the owner does: the Studio's login button, then the code that only the local user
+ * can read (the terminal shows it; the test reads its file).
+ */
+export async function logInAsOwner(page: Page): Promise<void> {
+  await page.goto(studioUrl);
+  await page.getByRole('link', { name: 'Log ind som ejer på denne computer' }).click();
+  const code = (await readFile(resolve(dataRoot, 'studio', 'login-code'), 'utf8')).trim();
+  await page.getByLabel('Login-kode').fill(code);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+}
 
 /**
  * The lake's API token, which it keeps in its data folder (readable by the local user only): what a
