@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOrigins } from '@nordkyst/local-origin';
+import { makePrivate } from './private-data.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -123,6 +124,9 @@ async function waitUntilUp(
 }
 
 /** Runs `node <args>` (in `cwd`) until it answers at `url`, unless something answers there already. */
+/** Made private once per run, before the first service writes to it. */
+let dataPrivate: Promise<void> | undefined;
+
 async function startService(
   name: string,
   args: string[],
@@ -133,6 +137,8 @@ async function startService(
 ): Promise<void> {
   if (started.has(name)) return;
   started.add(name);
+  dataPrivate ??= makePrivate(resolve(repoRoot, '.data'));
+  await dataPrivate;
   if (await probe()) {
     console.log(`${name}: already running at ${url}, reusing it`);
     return;

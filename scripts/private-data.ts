@@ -1,0 +1,22 @@
+// The local stack's files (the lake's API token, the Studio's sessions and login code, leads in the
+// database, e-mails in the outbox) belong to the user who runs it: other accounts on the computer may
+// read none of them (docs/decisions/030-local-hardening.md).
+import { chmod, mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Makes `dir` and everything in it readable by its owner only (folders 0700, files 0600, closing what an
+ * earlier run made with a looser umask), and sets this process's umask so that what it and its children
+ * write from now on is private too.
+ */
+export async function makePrivate(dir: string): Promise<void> {
+  process.umask(0o077);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries
+      .filter((entry) => !entry.isSymbolicLink())
+      .map((entry) => chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)),
+  );
+}
