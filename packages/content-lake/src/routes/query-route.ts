@@ -92,7 +92,7 @@ export function addQueryRoute(app: Hono, lake: ContentLake): void {
       checkLastLiveEventId(search);
       const seen: Perspective = isEditor(c) ? perspective : 'public';
       const outcome = await runQuery(input.query, input.params, seen);
-      if (!outcome.ok) return c.json({ error: outcome.error }, 400);
+      if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
       const tag = syncTags.tagFor(input.query, input.params, seen, outcome.resultJson);
       const sourceMap = search.get('resultSourceMap');
       const sourceMapMember =

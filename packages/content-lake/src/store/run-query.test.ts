@@ -38,10 +38,10 @@ describe('createQueryRunner', () => {
     const documents: SanityDocument[] = [{ _id: 'a', _type: 'service' }];
     const source = storeOf(documents);
     const run = createQueryRunner(source);
-    expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 1 });
+    const first = await run('count(*)', {});
+    expect(first).toMatchObject({ ok: true, result: 1 });
     documents.push({ _id: 'b', _type: 'service' });
-    expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 1 });
-    expect(await run('count(*[_type == $t])', { t: 'service' })).toMatchObject({ ok: true, result: 2 });
+    expect(await run('count(*)', {})).toBe(first);
     source.version++;
     expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 2 });
   });
@@ -69,11 +69,41 @@ describe('createQueryRunner', () => {
   });
 
   it('evaluates again a query that reads the clock', async () => {
-    const documents: SanityDocument[] = [{ _id: 'a', _type: 'service' }];
-    const run = createQueryRunner(storeOf(documents));
+    const run = createQueryRunner(storeOf([{ _id: 'a', _type: 'service' }]));
     const query = '{ "count": count(*), "at": now() }';
-    expect(await run(query, {})).toMatchObject({ result: { count: 1 } });
-    documents.push({ _id: 'b', _type: 'service' });
-    expect(await run(query, {})).toMatchObject({ result: { count: 2 } });
+    const first = await run(query, {});
+    expect(first).toMatchObject({ result: { count: 1 } });
+    const second = await run(query, {});
+    expect(second).toMatchObject({ result: { count: 1 } });
+    expect(second).not.toBe(first);
+  });
+
+  it('stops a query that runs past the time limit with a clear 422, and answers the next one', async () => {
+    const documents = Array.from({ length: 60 }, (_, i) => ({ _id: `d${i}`, _type: 'page' }));
+    const run = createQueryRunner(storeOf(documents), { timeoutMs: 300, maxResultBytes: 1e6, maxMemoryMb: 64 });
+    const started = performance.now();
+    const outcome = await run('count(*[count(*[count(*[count(*[true]) > 0]) > 0]) > 0])', {});
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 422,
+      error: {
+        type: 'queryTimeoutError',
+        description:
+          'The query ran longer than 0.3 s and was stopped: ask for fewer documents or fewer nested queries',
+      },
+    });
+    expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 60 });
+  });
+
+  it('refuses a result past the size limit with a clear 413', async () => {
+    const documents = Array.from({ length: 50 }, (_, i) => ({ _id: `d${i}`, _type: 'page', body: 'x'.repeat(1000) }));
+    const run = createQueryRunner(storeOf(documents), { timeoutMs: 5_000, maxResultBytes: 10_000, maxMemoryMb: 64 });
+    expect(await run('*[]', {})).toMatchObject({
+      ok: false,
+      status: 413,
+      error: { type: 'queryResultTooLargeError', description: expect.stringContaining('more than the 10000 allowed') },
+    });
+    expect(await run('*[0..2]._id', {})).toMatchObject({ ok: true, result: ['d0', 'd1', 'd2'] });
   });
 });

@@ -1,12 +1,13 @@
 // Evaluates GROQ with groq-js over the documents a perspective shows, reporting errors in the shape of
 // Sanity's query API.
-import { evaluate, GroqSyntaxError, parse } from 'groq-js';
+import { GroqSyntaxError, parse } from 'groq-js';
 import type { ContentLake } from './content-lake.ts';
-import type { DocumentView, Perspective } from './perspective.ts';
+import type { Perspective } from './perspective.ts';
+import { createQuerySandbox, defaultQueryLimits, type QueryLimits, type QuerySandbox } from './query-sandbox.ts';
 
 /** The `error` member of Sanity's 400 answer; @sanity/client prints it with a code frame. */
 export type QueryParseError = {
-  type: 'queryParseError';
+  type: 'queryParseError' | 'queryTimeoutError' | 'queryResultTooLargeError' | 'queryMemoryError';
   description: string;
   query: string;
   start: number;
@@ -16,7 +17,7 @@ export type QueryParseError = {
 /** `resultJson` is `result` serialised once, so a reused answer costs no JSON.stringify. */
 export type QueryOutcome =
   | { ok: true; result: unknown; resultJson: string }
-  | { ok: false; error: QueryParseError };
+  | { ok: false; status: 400 | 413 | 422; error: QueryParseError };
 
 export type QueryRunner = (
   query: string,
@@ -27,11 +28,21 @@ export type QueryRunner = (
 /** What a query needs of the store: the documents a perspective shows, and a change counter. */
 export type QuerySource = Pick<ContentLake, 'projectId' | 'dataset' | 'version' | 'view'>;
 
-/** Enough for every page query with every slug, many times over. */
-const maxCachedResults = 1000;
+/** Enough for every page query with every slug, many times over; a few large answers push out old ones. */
+const maxCachedBytes = 32 * 1024 * 1024;
 
 function parseError(query: string, description: string, start = 0, end = query.length): QueryOutcome {
-  return { ok: false, error: { type: 'queryParseError', description, query, start, end } };
+  return { ok: false, status: 400, error: { type: 'queryParseError', description, query, start, end } };
+}
+
+/** A query that passed a limit: the whole query is marked, as nothing in it is wrong as such. */
+function limitError(
+  query: string,
+  status: 413 | 422,
+  type: QueryParseError['type'],
+  description: string,
+): QueryOutcome {
+  return { ok: false, status, error: { type, description, query, start: 0, end: query.length } };
 }
 
 /** Every node of a groq-js syntax tree. */
@@ -47,7 +58,9 @@ function* syntaxNodes(node: unknown): Generator<Record<string, unknown>> {
 
 async function evaluateQuery(
   source: QuerySource,
-  view: DocumentView,
+  sandbox: QuerySandbox,
+  limits: QueryLimits,
+  perspective: Perspective,
   query: string,
   params: Record<string, unknown>,
 ) {
@@ -74,22 +87,53 @@ async function evaluateQuery(
     }
     if (node.type === 'FuncCall' && (node.name === 'now' || node.name === 'identity')) cacheable = false;
   }
-  try {
-    const value = await evaluate(tree, {
-      dataset: view.documents,
+  const answer = await sandbox.run(
+    {
+      tree,
       params,
       sanity: { projectId: source.projectId, dataset: source.dataset },
-      // A map lookup instead of groq-js's scan over the dataset for every `->`.
-      dereference: ({ _ref }) => view.byId.get(_ref),
-    });
-    const result = await value.get();
-    return {
-      outcome: { ok: true, result, resultJson: JSON.stringify(result) ?? 'null' } as const,
-      cacheable,
-    };
-  } catch (error) {
-    // groq-js throws GroqQueryError for unknown functions and the like, which Sanity rejects at parse time.
-    return { outcome: parseError(query, (error as Error).message), cacheable };
+      viewKey: `${source.version}:${perspective}`,
+    },
+    () => source.view(perspective).documents,
+  );
+  if (answer.ok) {
+    const outcome = { ok: true, result: JSON.parse(answer.resultJson), resultJson: answer.resultJson } as const;
+    return { outcome, cacheable };
+  }
+  // A query that passed a limit may pass it again: it is never kept.
+  switch (answer.kind) {
+    case 'timeout':
+      return {
+        outcome: limitError(
+          query,
+          422,
+          'queryTimeoutError',
+          `The query ran longer than ${limits.timeoutMs / 1000} s and was stopped: ask for fewer documents or fewer nested queries`,
+        ),
+        cacheable: false,
+      };
+    case 'memory':
+      return {
+        outcome: limitError(
+          query,
+          422,
+          'queryMemoryError',
+          `The query needed more than ${limits.maxMemoryMb} MB and was stopped: ask for fewer documents`,
+        ),
+        cacheable: false,
+      };
+    case 'tooLarge':
+      return {
+        outcome: limitError(
+          query,
+          413,
+          'queryResultTooLargeError',
+          `The result is ${answer.bytes} bytes, more than the ${limits.maxResultBytes} allowed: ask for fewer documents or fields, or page with a slice`,
+        ),
+        cacheable: false,
+      };
+    default:
+      return { outcome: parseError(query, answer.message), cacheable };
   }
 }
 
@@ -97,21 +141,31 @@ async function evaluateQuery(
  * An answer is kept and reused for the same query, parameters and perspective (as Sanity's API CDN
  * does) until the next commit, unless it depends on the time or the caller.
  */
-export function createQueryRunner(source: QuerySource): QueryRunner {
-  const answers = new Map<string, QueryOutcome>();
+export function createQueryRunner(source: QuerySource, limits: QueryLimits = defaultQueryLimits): QueryRunner {
+  const sandbox = createQuerySandbox(limits);
+  const answers = new Map<string, { outcome: QueryOutcome; bytes: number }>();
+  let cachedBytes = 0;
   let version = source.version;
   return async (query, params, perspective = 'published') => {
     if (source.version !== version) {
       answers.clear();
+      cachedBytes = 0;
       version = source.version;
     }
     const key = JSON.stringify([perspective, query, params]);
     const cached = answers.get(key);
-    if (cached) return cached;
-    const { outcome, cacheable } = await evaluateQuery(source, source.view(perspective), query, params);
-    if (cacheable) {
-      if (answers.size >= maxCachedResults) answers.delete(answers.keys().next().value as string);
-      answers.set(key, outcome);
+    if (cached) return cached.outcome;
+    const { outcome, cacheable } = await evaluateQuery(source, sandbox, limits, perspective, query, params);
+    // Roughly what an answer holds: its JSON and the parsed result beside it.
+    const bytes = key.length + (outcome.ok ? outcome.resultJson.length * 2 : 0);
+    if (cacheable && bytes <= maxCachedBytes && source.version === version) {
+      for (const [oldest, entry] of answers) {
+        if (cachedBytes + bytes <= maxCachedBytes) break;
+        answers.delete(oldest);
+        cachedBytes -= entry.bytes;
+      }
+      answers.set(key, { outcome, bytes });
+      cachedBytes += bytes;
     }
     return outcome;
   };
