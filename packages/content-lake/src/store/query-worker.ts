@@ -1,7 +1,7 @@
 // The thread GROQ runs in (query-sandbox.ts): a query that takes too long is stopped by ending the
 // thread, which the lake's own thread cannot do to a query running on it.
 import { parentPort } from 'node:worker_threads';
-import { evaluate, type ExprNode } from 'groq-js';
+import { type ExprNode, evaluate } from 'groq-js';
 import type { SanityDocument } from './documents.ts';
 
 export type WorkerRequest = {

@@ -80,7 +80,11 @@ describe('createQueryRunner', () => {
 
   it('stops a query that runs past the time limit with a clear 422, and answers the next one', async () => {
     const documents = Array.from({ length: 60 }, (_, i) => ({ _id: `d${i}`, _type: 'page' }));
-    const run = createQueryRunner(storeOf(documents), { timeoutMs: 300, maxResultBytes: 1e6, maxMemoryMb: 64 });
+    const run = createQueryRunner(storeOf(documents), {
+      timeoutMs: 300,
+      maxResultBytes: 1e6,
+      maxMemoryMb: 64,
+    });
     const started = performance.now();
     const outcome = await run('count(*[count(*[count(*[count(*[true]) > 0]) > 0]) > 0])', {});
     expect(performance.now() - started).toBeLessThan(5_000);
@@ -97,12 +101,23 @@ describe('createQueryRunner', () => {
   });
 
   it('refuses a result past the size limit with a clear 413', async () => {
-    const documents = Array.from({ length: 50 }, (_, i) => ({ _id: `d${i}`, _type: 'page', body: 'x'.repeat(1000) }));
-    const run = createQueryRunner(storeOf(documents), { timeoutMs: 5_000, maxResultBytes: 10_000, maxMemoryMb: 64 });
+    const documents = Array.from({ length: 50 }, (_, i) => ({
+      _id: `d${i}`,
+      _type: 'page',
+      body: 'x'.repeat(1000),
+    }));
+    const run = createQueryRunner(storeOf(documents), {
+      timeoutMs: 5_000,
+      maxResultBytes: 10_000,
+      maxMemoryMb: 64,
+    });
     expect(await run('*[]', {})).toMatchObject({
       ok: false,
       status: 413,
-      error: { type: 'queryResultTooLargeError', description: expect.stringContaining('more than the 10000 allowed') },
+      error: {
+        type: 'queryResultTooLargeError',
+        description: expect.stringContaining('more than the 10000 allowed'),
+      },
     });
     expect(await run('*[0..2]._id', {})).toMatchObject({ ok: true, result: ['d0', 'd1', 'd2'] });
   });

@@ -3,7 +3,12 @@
 import { GroqSyntaxError, parse } from 'groq-js';
 import type { ContentLake } from './content-lake.ts';
 import type { Perspective } from './perspective.ts';
-import { createQuerySandbox, defaultQueryLimits, type QueryLimits, type QuerySandbox } from './query-sandbox.ts';
+import {
+  createQuerySandbox,
+  defaultQueryLimits,
+  type QueryLimits,
+  type QuerySandbox,
+} from './query-sandbox.ts';
 
 /** The `error` member of Sanity's 400 answer; @sanity/client prints it with a code frame. */
 export type QueryParseError = {
@@ -97,7 +102,11 @@ async function evaluateQuery(
     () => source.view(perspective).documents,
   );
   if (answer.ok) {
-    const outcome = { ok: true, result: JSON.parse(answer.resultJson), resultJson: answer.resultJson } as const;
+    const outcome = {
+      ok: true,
+      result: JSON.parse(answer.resultJson),
+      resultJson: answer.resultJson,
+    } as const;
     return { outcome, cacheable };
   }
   // A query that passed a limit may pass it again: it is never kept.
@@ -141,7 +150,10 @@ async function evaluateQuery(
  * An answer is kept and reused for the same query, parameters and perspective (as Sanity's API CDN
  * does) until the next commit, unless it depends on the time or the caller.
  */
-export function createQueryRunner(source: QuerySource, limits: QueryLimits = defaultQueryLimits): QueryRunner {
+export function createQueryRunner(
+  source: QuerySource,
+  limits: QueryLimits = defaultQueryLimits,
+): QueryRunner {
   const sandbox = createQuerySandbox(limits);
   const answers = new Map<string, { outcome: QueryOutcome; bytes: number }>();
   let cachedBytes = 0;
