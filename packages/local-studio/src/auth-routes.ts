@@ -42,7 +42,8 @@ function pageHeaders(origin: URL): Record<string, string> {
   return {
     'Content-Security-Policy': `default-src 'none'; form-action 'self' ${origin.origin}; frame-ancestors 'none'; base-uri 'none'`,
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: a form post under it says `Origin: null`, which the post check refuses.
+    'Referrer-Policy': 'same-origin',
     'Cache-Control': 'no-store',
   };
 }
