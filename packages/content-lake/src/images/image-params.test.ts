@@ -38,7 +38,9 @@ describe('parseImageParams', () => {
 
   it('names the parameter that is wrong', () => {
     expect(parse('w=abc')).toEqual({ ok: false, message: 'w must be a whole number, got "abc"' });
-    expect(parse('w=9000')).toEqual({ ok: false, message: 'w must be between 1 and 8192, got 9000' });
+    expect(parse('w=9000')).toEqual({ ok: false, message: 'w must be between 1 and 4096, got 9000' });
+    expect(parse('h=4097')).toEqual({ ok: false, message: 'h must be between 1 and 4096, got 4097' });
+    expect(parse('blur=101')).toEqual({ ok: false, message: 'blur must be between 0 and 100, got 101' });
     expect(parse('rect=2000,0,500,100')).toEqual({
       ok: false,
       message: 'rect 2000,0,500,100 lies outside the 2400x1600 image',

@@ -5,14 +5,29 @@ import { type ImageParams, maxDimension, type OutputFormat, type Rect } from './
 type Size = { width: number; height: number };
 
 /** Part of every cache key: bump it when a change here alters the images produced. */
-export const transformVersion = 1;
+export const transformVersion = 2;
 
 const white = '#ffffff';
 
-function targetSize(params: ImageParams): Partial<Size> {
-  const scale = (value: number | undefined) =>
+/**
+ * The size asked for (times `dpr`), shrunk as a whole so that it is never larger than the part of the
+ * source it shows: an upscale only costs work and bytes (and a page could ask for 4096x4096 of an icon).
+ */
+function targetSize(params: ImageParams, region: Size): Partial<Size> {
+  const scaled = (value: number | undefined) =>
     value === undefined ? undefined : Math.min(maxDimension, Math.round(value * params.dpr));
-  return { width: scale(params.width), height: scale(params.height) };
+  const width = scaled(params.width);
+  const height = scaled(params.height);
+  // A box the image is fitted inside (clip, max) is kept: resize() does not enlarge into it.
+  const inside = (params.fit === 'clip' || params.fit === 'max') && width !== undefined && height !== undefined;
+  if (inside) return { width, height };
+  const shrink = Math.min(
+    1,
+    width === undefined ? 1 : region.width / width,
+    height === undefined ? 1 : region.height / height,
+  );
+  const fit = (value: number | undefined) => (value === undefined ? undefined : Math.max(1, Math.round(value * shrink)));
+  return { width: fit(width), height: fit(height) };
 }
 
 /** For a focal-point crop, the part of `region` around the point with the target's aspect ratio. */
@@ -47,7 +62,6 @@ function resize(image: Sharp, region: Size, target: Partial<Size>, params: Image
   const background = params.background ?? white;
   switch (params.fit) {
     case 'clip':
-      return image.resize({ width, height, fit: 'inside' });
     case 'max':
       return image.resize({ width, height, fit: 'inside', withoutEnlargement: true });
     case 'scale':
@@ -121,8 +135,8 @@ export async function transformImage(
   params: ImageParams,
   format: OutputFormat,
 ): Promise<Buffer> {
-  const target = targetSize(params);
   let region: Rect = params.rect ?? { left: 0, top: 0, width: source.width, height: source.height };
+  const target = targetSize(params, region);
   if (params.fit === 'crop' && typeof params.crop === 'object' && target.width && target.height) {
     region = focalRegion(region, { width: target.width, height: target.height }, params.crop);
   }

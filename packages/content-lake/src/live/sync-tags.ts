@@ -17,8 +17,15 @@ type Watched = {
   query: string;
   params: Record<string, unknown>;
   perspective: Perspective;
-  resultJson: string;
+  /** A digest of the last answer: enough to see it change, whatever the answer's size. */
+  resultHash: string;
+  /** What the entry holds in memory, roughly (its query and parameters). */
+  bytes: number;
 };
+
+type Pool = { entries: Map<SyncTag, Watched>; bytes: number };
+
+const digest = (json: string) => createHash('sha256').update(json).digest('base64url');
 
 export type SyncTags = {
   /** The tag of a query just answered with `resultJson`; the query is watched from now on. */
@@ -48,6 +55,8 @@ export type SyncTags = {
  * preview's (any local program can send thousands).
  */
 const maxWatched = 2000;
+/** And as many bytes of queries and parameters per pool: a few long queries cannot fill the memory. */
+const maxWatchedBytes = 16 * 1024 * 1024;
 /** How far back a reconnecting client can resume. */
 const keptMessages = 1000;
 
@@ -60,10 +69,10 @@ function affects(perspective: Perspective, ids: string[]): boolean {
 }
 
 export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: QueryRunner): SyncTags {
-  const publicWatched = new Map<SyncTag, Watched>();
-  const tokenWatched = new Map<SyncTag, Watched>();
+  const publicWatched: Pool = { entries: new Map(), bytes: 0 };
+  const tokenWatched: Pool = { entries: new Map(), bytes: 0 };
   const poolOf = (perspective: Perspective) => (perspective === 'public' ? publicWatched : tokenWatched);
-  const watchedOf = (tag: SyncTag) => publicWatched.get(tag) ?? tokenWatched.get(tag);
+  const watchedOf = (tag: SyncTag) => publicWatched.entries.get(tag) ?? tokenWatched.entries.get(tag);
   const listeners = new Set<(message: LiveMessage) => void>();
   const goAwayListeners = new Set<() => Promise<unknown>>();
   const messages: LiveMessage[] = [];
@@ -76,11 +85,13 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
   async function changedTags(transaction: CommittedTransaction): Promise<SyncTag[]> {
     const ids = transaction.changes.map((change) => change.id);
     const changed: SyncTag[] = [];
-    for (const [tag, entry] of [...publicWatched, ...tokenWatched]) {
+    for (const [tag, entry] of [...publicWatched.entries, ...tokenWatched.entries]) {
       if (!affects(entry.perspective, ids)) continue;
       const outcome = await runQuery(entry.query, entry.params, entry.perspective);
-      if (!outcome.ok || outcome.resultJson === entry.resultJson) continue;
-      entry.resultJson = outcome.resultJson;
+      if (!outcome.ok) continue;
+      const resultHash = digest(outcome.resultJson);
+      if (resultHash === entry.resultHash) continue;
+      entry.resultHash = resultHash;
       changed.push(tag);
     }
     return changed;
@@ -113,10 +124,16 @@ export function createSyncTags(lake: Pick<ContentLake, 'onCommit'>, runQuery: Qu
       const key = JSON.stringify([perspective, query, params]);
       const tag: SyncTag = `s1:${createHash('sha256').update(key).digest('base64url').slice(0, 16)}`;
       // Most recently answered last, so the oldest is the one let go.
-      const watched = poolOf(perspective);
-      watched.delete(tag);
-      watched.set(tag, { query, params, perspective, resultJson });
-      if (watched.size > maxWatched) watched.delete(watched.keys().next().value as SyncTag);
+      const pool = poolOf(perspective);
+      const bytes = key.length * 2;
+      pool.bytes += bytes - (pool.entries.get(tag)?.bytes ?? 0);
+      pool.entries.delete(tag);
+      pool.entries.set(tag, { query, params, perspective, resultHash: digest(resultJson), bytes });
+      for (const [oldest, entry] of pool.entries) {
+        if ((pool.entries.size <= maxWatched && pool.bytes <= maxWatchedBytes) || oldest === tag) break;
+        pool.entries.delete(oldest);
+        pool.bytes -= entry.bytes;
+      }
       return tag;
     },
     subscribe(listener) {

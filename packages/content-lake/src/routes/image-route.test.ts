@@ -57,6 +57,14 @@ describe('image API', () => {
     });
   });
 
+  it('never upscales past the source, whatever the fit, keeping the asked aspect ratio', async () => {
+    // The source is 1200x800.
+    expect((await image('?w=4000')).metadata).toMatchObject({ width: 1200, height: 800 });
+    expect((await image('?w=2400&h=2400&fit=crop')).metadata).toMatchObject({ width: 800, height: 800 });
+    expect((await image('?w=2400&h=1200&fit=fill')).metadata).toMatchObject({ width: 1200, height: 600 });
+    expect((await image('?w=2000&dpr=3')).metadata).toMatchObject({ width: 1200, height: 800 });
+  });
+
   it('converts with fm and quality', async () => {
     const { response, metadata } = await image('?w=200&fm=png');
     expect(response.headers.get('content-type')).toBe('image/png');
