@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createImageCache } from './image-cache.ts';
 
 const image = (size: number) => async () => Buffer.alloc(size, 1);
-const files = async (dir: string) => (await readdir(join(dir, 'images'))).filter((name) => !name.endsWith('.tmp'));
+const files = async (dir: string) =>
+  (await readdir(join(dir, 'images'))).filter((name) => !name.endsWith('.tmp'));
 
 describe('the image disk cache', () => {
   it('stays under its size limit, dropping the least recently used variants first', async () => {

@@ -19,14 +19,16 @@ function targetSize(params: ImageParams, region: Size): Partial<Size> {
   const width = scaled(params.width);
   const height = scaled(params.height);
   // A box the image is fitted inside (clip, max) is kept: resize() does not enlarge into it.
-  const inside = (params.fit === 'clip' || params.fit === 'max') && width !== undefined && height !== undefined;
+  const inside =
+    (params.fit === 'clip' || params.fit === 'max') && width !== undefined && height !== undefined;
   if (inside) return { width, height };
   const shrink = Math.min(
     1,
     width === undefined ? 1 : region.width / width,
     height === undefined ? 1 : region.height / height,
   );
-  const fit = (value: number | undefined) => (value === undefined ? undefined : Math.max(1, Math.round(value * shrink)));
+  const fit = (value: number | undefined) =>
+    value === undefined ? undefined : Math.max(1, Math.round(value * shrink));
   return { width: fit(width), height: fit(height) };
 }
 
