@@ -77,12 +77,18 @@ describe('cspHeaderRules', () => {
         { route: '/moldova-ansogning', html: '' },
       ],
       origins,
+      ['<script>notFound()</script>'],
     );
     const lines = rules.split('\n');
-    expect(lines.slice(1, 3)).toEqual(['/*', `  Content-Security-Policy: ${siteWidePolicy(origins)}`]);
+    const siteWide = siteWidePolicy(origins, ['<script>notFound()</script>', '<script>a()</script>', '']);
+    expect(lines.slice(1, 3)).toEqual(['/*', `  Content-Security-Policy: ${siteWide}`]);
     expect(lines).toContain('/moldova-ansogning');
-    expect(siteWidePolicy(origins)).toContain("script-src 'self' 'unsafe-inline';");
-    expect(siteWidePolicy(origins)).toContain(
+    // Each page's scripts (the 404 page's too) by hash, as every page gets this policy too; never any
+    // inline script.
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(siteWide).toContain(`script-src 'self' ${hash('notFound()')} ${hash('a()')};`);
+    expect(siteWide).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(siteWide).toContain(
       'frame-src https://www.facebook.com https://maps.google.com https://www.google.com;',
     );
   });

@@ -2,7 +2,8 @@
 // (docs/decisions/005-content-security-policy.md). Each prerendered page gets a policy that allows
 // exactly its own inline scripts (by hash), the image origin, the functions origin and, on the page
 // that shows one, the third-party frame its consent embed loads. Unknown paths (the 404 page) get
-// the site-wide policy under `/*`, which every page policy narrows: the browser enforces both.
+// the site-wide policy under `/*`, which allows the inline scripts of every published page by hash
+// (never 'unsafe-inline') and which every page policy narrows: the browser enforces both.
 import { createHash } from 'node:crypto';
 import { type ContentConfig, sanityCdnHost } from '@nordkyst/content';
 import { paths } from '../site-routes.ts';
@@ -89,24 +90,31 @@ export function pagePolicy(route: string, html: string, origins: CspOrigins): st
 }
 
 /**
- * The policy for every path (`/*`): what any page of the site may do, inline scripts included, so
- * the 404 page served at unknown paths works. On a prerendered page the browser also enforces that
- * page's own, narrower policy.
+ * The policy for every path (`/*`): what any page of the site may do, with the inline scripts of every
+ * published page by hash (`pages`: the prerendered ones, and those served at paths without a page of
+ * their own, the 404 page and the preview build's shell). Every page gets this policy too, so it must
+ * allow each page's scripts; on a prerendered page the browser also enforces that page's own, narrower one.
  */
-export function siteWidePolicy(origins: CspOrigins): string {
+export function siteWidePolicy(origins: CspOrigins, pages: readonly string[]): string {
   const frames = [...new Set(Object.values(consentFrames).flat())];
-  return policy(directives(origins, ["'unsafe-inline'"], frames));
+  const scripts = [...new Set(pages.flatMap(inlineScriptHashes))];
+  return policy(directives(origins, scripts, frames));
 }
 
-/** `_headers` rules: the site-wide policy, then one rule per prerendered page. */
+/**
+ * `_headers` rules: the site-wide policy, then one rule per prerendered page. `fallbacks`: the pages
+ * served at paths without a page of their own (the 404 page, the preview build's shell).
+ */
 export function cspHeaderRules(
   pages: readonly { route: string; html: string }[],
   origins: CspOrigins,
+  fallbacks: readonly string[],
 ): string {
   const lines = [
     '# Content-Security-Policy, generated at build (apps/web/app/hosting/content-security-policy.ts).',
   ];
-  lines.push('/*', `  Content-Security-Policy: ${siteWidePolicy(origins)}`);
+  const everyPage = [...fallbacks, ...pages.map((page) => page.html)];
+  lines.push('/*', `  Content-Security-Policy: ${siteWidePolicy(origins, everyPage)}`);
   for (const page of pages)
     lines.push(page.route, `  Content-Security-Policy: ${pagePolicy(page.route, page.html, origins)}`);
   return `${lines.join('\n')}\n`;

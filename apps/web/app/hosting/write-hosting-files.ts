@@ -68,11 +68,13 @@ export async function writeHostingFiles(
     await writeFile(join(clientDir, file), html);
     return html;
   };
-  await publish(`${notFound}.html`);
+  // Served at every path without a page of its own, under the site-wide policy.
+  const fallbacks = [await publish(`${notFound}.html`)];
+  if (preview) fallbacks.push(await readFile(join(clientDir, previewShellFile), 'utf8'));
   const pages = await Promise.all(
     [...publicPages.map((route) => [route, `${route}index.html`]), [paths.jobApplication, `${job}.html`]].map(
       async ([route = '', file = '']) => ({ route, html: await publish(file) }),
     ),
   );
-  await appendFile(join(clientDir, '_headers'), `\n${cspHeaderRules(pages, origins)}`);
+  await appendFile(join(clientDir, '_headers'), `\n${cspHeaderRules(pages, origins, fallbacks)}`);
 }
