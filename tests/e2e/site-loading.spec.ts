@@ -159,6 +159,22 @@ test('what a visitor types and sends before the page has hydrated is kept, check
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('a submit clicked the moment the button can be seen shows the messages, every time', async ({
+  page,
+}) => {
+  // As early as a visitor can: Playwright clicks as soon as the button is visible, while the page may
+  // still be parsed and before its scripts load; the click is held and replayed once React has hydrated.
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.goto('/kontakt/', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Kontaktformular' });
+    await form.getByRole('button', { name: 'Send besked' }).click();
+    await expect(form.getByLabel('Navn'), `attempt ${attempt}`).toHaveAccessibleDescription(
+      'Navn skal være mindst 2 tegn',
+    );
+    expect(new URL(page.url()).search, `attempt ${attempt}: not sent natively`).toBe('');
+  }
+});
+
 test('photos chosen in the quote form before the page has hydrated are listed once it has', async ({
   page,
 }) => {

@@ -6,8 +6,8 @@
 // (never 'unsafe-inline') and which every page policy narrows: the browser enforces both.
 import { createHash } from 'node:crypto';
 import { type ContentConfig, sanityCdnHost } from '@nordkyst/content';
+import { deferredModuleType } from '../lib/hydration-signal.ts';
 import { paths } from '../site-routes.ts';
-import { deferredModuleType } from './defer-hydration.ts';
 import { elementsByTag, parseHtml, rawText } from './html-edits.ts';
 
 export interface CspOrigins {

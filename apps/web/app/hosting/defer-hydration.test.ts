@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deferredModuleType } from '../lib/hydration-signal.ts';
 import { inlineScriptHashes } from './content-security-policy.ts';
-import { deferHydration, deferredModuleType } from './defer-hydration.ts';
+import { deferHydration } from './defer-hydration.ts';
 
 // The shape React Router 8 prerenders: modulepreload links in the head, the boot module in the body.
 const boot =
@@ -21,14 +22,23 @@ describe('deferHydration', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
   });
 
-  it('keeps the boot module, inert, with the loader right after it and the module list on it', () => {
+  it('keeps the boot module, inert, and puts the loader with the module list at the end of the head', () => {
     expect(html).not.toContain('<script type="module"');
     const modules = JSON.stringify(['/assets/manifest-1.js', '/assets/entry.client-3.js']).replace(
       /"/g,
       '&quot;',
     );
+    // Before the body, so a click on the form's button is held however early it comes.
     expect(html).toContain(
-      `<script type="${deferredModuleType}">${boot}</script><script data-modules="${modules}">${loader}</script>`,
+      `<link rel="stylesheet" href="/assets/root.css"/><script data-modules="${modules}">${loader}</script></head>`,
+    );
+    expect(html).toContain(`<script type="${deferredModuleType}">${boot}</script></body>`);
+  });
+
+  it('puts the loader in place of the last modulepreload link when that ends the head', () => {
+    const preloadLast = page.replace('<link rel="stylesheet" href="/assets/root.css"/>', '');
+    expect(deferHydration(preloadLast, loader)).toMatch(
+      /<head><script data-modules="[^"]*">startDeferredHydration\(\)<\/script><\/head>/,
     );
   });
 

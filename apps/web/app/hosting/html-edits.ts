@@ -18,6 +18,11 @@ export function rawText(element: HtmlElement): string {
   return DomUtils.textContent(element);
 }
 
+/** The last element inside `parent` (text and comments skipped). */
+export function lastChildElement(parent: HtmlElement | undefined): HtmlElement | undefined {
+  return parent?.children.filter((child): child is HtmlElement => 'attribs' in child).at(-1);
+}
+
 export interface HtmlEdit {
   element: HtmlElement;
   /** What replaces the element's markup. */
@@ -28,6 +33,11 @@ function rangeOf({ startIndex, endIndex }: HtmlElement): [start: number, end: nu
   if (startIndex === null || endIndex === null)
     throw new Error('applyEdits: the element was parsed without its source range');
   return [startIndex, endIndex + 1];
+}
+
+/** An element's markup exactly as written in the page. */
+export function sourceOf(html: string, element: HtmlElement): string {
+  return html.slice(...rangeOf(element));
 }
 
 export function applyEdits(html: string, edits: readonly HtmlEdit[]): string {

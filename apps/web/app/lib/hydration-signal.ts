@@ -15,3 +15,6 @@ export const hydratedAttribute = 'data-hydrated';
  * the hydration loader lets its clicks through instead of holding them for React.
  */
 export const siteScriptControl = 'data-site-script';
+
+/** The type React Router's boot module waits under in a built page: inert to the browser, run by the loader. */
+export const deferredModuleType = 'text/x-deferred-module';

@@ -9,19 +9,21 @@ const modules = ['/assets/manifest-1.js', '/assets/entry.client-3.js'];
 let dom: JSDOM | undefined;
 afterEach(() => dom?.window.close());
 
-/** A page as the build publishes it, still loading: the inert boot module, the loader, a form button. */
-function loadingPage() {
+/**
+ * A page as the build publishes it, parsed but still loading its pictures (or, with `parsing`, with its
+ * body still being read): the loader in the head, a form button, the inert boot module.
+ */
+function loadingPage(readyState: DocumentReadyState = 'interactive') {
   dom = new JSDOM(
-    '<!doctype html><html><head></head><body><form><button type="submit">Send</button></form>' +
-      `<script type="text/x-deferred-module">${boot}</script>` +
-      `<script data-modules='${JSON.stringify(modules)}'></script></body></html>`,
+    `<!doctype html><html><head><script data-modules='${JSON.stringify(modules)}'></script></head>` +
+      '<body><form><button type="submit">Send</button></form>' +
+      `<script type="text/x-deferred-module">${boot}</script></body></html>`,
     { pretendToBeVisual: true },
   );
   const { window } = dom;
-  Object.defineProperty(window.document, 'readyState', { value: 'loading', configurable: true });
-  const scripts = window.document.querySelectorAll('script');
+  Object.defineProperty(window.document, 'readyState', { value: readyState, configurable: true });
   startDeferredHydration(
-    scripts[scripts.length - 1] as HTMLScriptElement,
+    window.document.head.querySelector('script') as HTMLScriptElement,
     window as unknown as Window & typeof globalThis,
   );
   const started = () => window.document.head.querySelector('script[type="module"]');
@@ -39,6 +41,15 @@ describe('startDeferredHydration', () => {
     expect(started()?.textContent).toBe(boot);
     const preloads = [...window.document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual(modules);
+  });
+
+  it('runs the boot module once the body is parsed when the first interaction comes while it is read', () => {
+    const { window, started } = loadingPage('loading');
+    window.dispatchEvent(new window.Event('pointerdown'));
+    expect(window.document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+    expect(started()).toBeNull();
+    window.document.dispatchEvent(new window.Event('DOMContentLoaded'));
+    expect(started()?.textContent).toBe(boot);
   });
 
   it('starts at once on the first interaction, and only once', () => {

@@ -2,7 +2,7 @@
 // the page is complete without JavaScript and its layout's behaviours are the site script's, so React
 // Router's scripts wait for the visitor's first interaction (docs/decisions/024-html-first.md, which
 // amends 009-hydrate-after-load.md).
-import { hydratedEvent, siteScriptControl } from '../../lib/hydration-signal.ts';
+import { deferredModuleType, hydratedEvent, siteScriptControl } from '../../lib/hydration-signal.ts';
 
 /**
  * Interactions that start hydration at once: the visitor is about to use the page. `change` covers a
@@ -12,10 +12,11 @@ const startEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll'
 const listenerOptions = { capture: true, passive: true } as const;
 
 /**
- * Starts the deferred hydration of one page. `script` is the loader's own element: the inert boot module
- * sits right before it and `data-modules` lists (as JSON) the modules to preload all at once, so there
- * is no import waterfall. Until the app announces its hydration, a click on a button is held and the last
- * one replayed then: the tap that started hydration does what it says, and a form is never sent natively.
+ * Starts the deferred hydration of one page. `script` is the loader's own element, at the end of the head
+ * so that it runs before any button can be seen: `data-modules` lists (as JSON) the modules to preload all
+ * at once, so there is no import waterfall; the inert boot module is at the end of the body. Until the app
+ * announces its hydration, a click on a button is held and the last one replayed then: the tap that
+ * started hydration does what it says, and a form is never sent natively.
  * A button the site script owns (`data-site-script`: the menu, back-to-top, a consent embed) works
  * already, so its clicks pass.
  */
@@ -24,7 +25,6 @@ export function startDeferredHydration(
   win: Window & typeof globalThis = window,
 ): void {
   const { document } = win;
-  const boot = script.previousElementSibling;
   const hrefs: unknown = JSON.parse(script.dataset.modules ?? '[]');
   let started = false;
   let held: HTMLButtonElement | null = null;
@@ -47,6 +47,13 @@ export function startDeferredHydration(
     { once: true },
   );
 
+  const runBoot = () => {
+    const boot = document.querySelector(`script[type="${deferredModuleType}"]`);
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.textContent = boot?.textContent ?? '';
+    document.head.append(module);
+  };
   const hydrate = () => {
     if (started) return;
     started = true;
@@ -57,10 +64,10 @@ export function startDeferredHydration(
       link.href = String(href);
       document.head.append(link);
     }
-    const module = document.createElement('script');
-    module.type = 'module';
-    module.textContent = boot?.textContent ?? '';
-    document.head.append(module);
+    // A tap while the body is still being parsed comes before the boot module, at its end.
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', runBoot, { once: true });
+    else runBoot();
   };
   for (const type of startEvents) win.addEventListener(type, hydrate, listenerOptions);
 }
