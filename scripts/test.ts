@@ -34,6 +34,8 @@ const suites: Suite[] = [
   { name: 'studio', command: pnpm(['--filter', '@nordkyst/studio', 'check']) },
   { name: 'build', command: pnpm(['build']) },
   { name: 'deploy', command: pnpm(['deploy-check']), needs: 'build' },
+  // The W3C Nu HTML checker over every built page (docs/decisions/034-html-checker.md).
+  { name: 'html', command: pnpm(['check:html']), needs: 'build' },
   // The preview build the Studio specs open in Presentation (its own folder: the public build stays).
   { name: 'preview', command: pnpm(['build:preview']), needs: 'build' },
   {

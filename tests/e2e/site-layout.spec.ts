@@ -103,12 +103,12 @@ test.describe('mobile', () => {
 
   test('the menu opens and closes with its button, Escape and a link click', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('data-open', 'false');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(panel).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('data-open', 'true');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: /Få dit gratis tilbud/ })).toContainText(
       'Kun 2 minutter - ingen forpligtelser',
@@ -126,7 +126,7 @@ test.describe('mobile', () => {
     await panel.getByRole('link', { name: 'Om os' }).click();
     await expect(page).toHaveURL('/om-os/');
     await expect(panel).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('data-open', 'false');
   });
 
   test('the menu works by keyboard alone', async ({ page }) => {
@@ -194,11 +194,11 @@ test.describe('mobile, on a form page', () => {
     // The tap also started React's hydration, which leaves the site script's menu as it is.
     await waitForHydration(page);
     await expect(panel).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('data-open', 'true');
     await expect(panel.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('data-open', 'false');
     await expect(toggle).toBeFocused();
   });
 });

@@ -95,8 +95,13 @@ export class GalleryLightboxElement extends HTMLElement {
     // The picture's thumbnail, when loaded, stands in while the full image loads.
     const thumb = item.querySelector('img');
     image.style.backgroundImage = thumb?.complete && thumb.naturalWidth ? `url("${thumb.currentSrc}")` : '';
-    if (data.srcset) image.srcset = data.srcset;
-    else image.removeAttribute('srcset');
+    if (data.srcset) {
+      image.srcset = data.srcset;
+      image.sizes = current.dataset.sizes ?? '';
+    } else {
+      image.removeAttribute('srcset');
+      image.removeAttribute('sizes');
+    }
     image.src = item.href;
     current.replaceWith(image);
   }

@@ -1,8 +1,9 @@
 /**
  * The small-screen menu is a popover (`<div popover>` opened by its `popovertarget` button): the
  * browser opens and closes it, closes it on Escape or a tap outside and gives focus back to the button,
- * with or without this script. The script adds what the platform leaves out: `aria-expanded` on the
- * button, focus on the first link when it opens, and closing it when a link in it is followed (so the
+ * with or without this script, and exposes the button as expanded or not (so the button carries no
+ * `aria-expanded`, which HTML forbids beside `popovertarget`). The script adds what the platform leaves
+ * out: `data-open` on the button for its icon, focus on the first link when it opens, and closing it when a link in it is followed (so the
  * page the browser restores on Back shows it closed).
  */
 export function connectMobileMenu(doc: Document): void {
@@ -10,7 +11,7 @@ export function connectMobileMenu(doc: Document): void {
     const button = doc.querySelector<HTMLButtonElement>(`[popovertarget="${panel.id}"]`);
     panel.addEventListener('toggle', (event) => {
       const open = (event as ToggleEvent).newState === 'open';
-      button?.setAttribute('aria-expanded', String(open));
+      button?.setAttribute('data-open', String(open));
       if (open) panel.querySelector<HTMLElement>('a[href]')?.focus();
     });
     panel.addEventListener('click', (event) => {

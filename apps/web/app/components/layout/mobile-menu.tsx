@@ -5,8 +5,9 @@ import { NavLinkItems } from './nav-link-items';
 
 /**
  * The small-screen menu: a button and the popover panel it opens. The browser opens and closes it,
- * closes it on Escape or a tap outside and returns focus to the button; the site script marks the
- * button expanded, focuses the first link and closes the panel when a link is followed
+ * closes it on Escape or a tap outside, returns focus to the button and tells assistive technology
+ * whether it is expanded (a `popovertarget` button must carry no `aria-expanded` of its own); the site
+ * script swaps the button's icon (`data-open`), focuses the first link and closes the panel when a link is followed
  * (site-script/mobile-menu.ts). The panel hangs under the header's bar, which is shorter once scrolled.
  */
 export function MobileMenu({ settings }: { settings: SiteSettings }) {
@@ -17,21 +18,21 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
         type="button"
         popoverTarget={panelId}
         data-site-script
-        aria-expanded="false"
+        data-open="false"
         aria-controls={panelId}
         className="group/menu inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-900"
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
             d="M4 7h16M4 12h16M4 17h16"
-            className="group-aria-expanded/menu:hidden"
+            className="group-data-[open=true]/menu:hidden"
             stroke="currentColor"
             strokeWidth="2"
             strokeLinecap="round"
           />
           <path
             d="M6 6l12 12M18 6 6 18"
-            className="hidden group-aria-expanded/menu:inline"
+            className="hidden group-data-[open=true]/menu:inline"
             stroke="currentColor"
             strokeWidth="2"
             strokeLinecap="round"

@@ -25,11 +25,15 @@ export function GalleryLightbox() {
           </button>
         </div>
         <div className="relative flex items-center justify-center">
+          {/* A placeholder until the script shows a picture (an img needs a source); lazy, so a closed
+              dialog loads nothing. `sizes` goes with the picture's srcset (data-sizes). */}
           <img
             alt=""
+            src={placeholderImage}
+            loading="lazy"
             data-lightbox-image
             data-fallback-src={placeholderImage}
-            sizes="(min-width: 1024px) 1024px, 100vw"
+            data-sizes="(min-width: 1024px) 1024px, 100vw"
             decoding="async"
             className="h-auto max-h-[65dvh] w-auto max-w-full rounded-md bg-slate-200 bg-cover object-contain"
           />
