@@ -29,7 +29,8 @@ export function ownHostHeader(
 ): (host?: string) => boolean {
   const own = ownHost(options);
   return (host) => {
-    if (!host) return false;
+    // A name and a port only: a path, query or user part would let the URL parser read another host.
+    if (!host || /[\s/?#@\\]/.test(host)) return false;
     try {
       return own(new URL(`${scheme}://${host}/`));
     } catch {
