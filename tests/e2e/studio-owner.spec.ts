@@ -368,6 +368,12 @@ test('a service that exists only as a draft can be previewed at its own path, wh
   await openPresentation(page, path);
   const heading = previewFrame(page).getByRole('heading', { level: 1 });
   await expect(heading).toContainText(title, { timeout: 60_000 });
+  // Its own title and social title, as its published page would have them, not the 404 page's.
+  const frame = () => page.frames().find((candidate) => candidate.url().startsWith(previewUrl));
+  await expect.poll(async () => frame()?.title()).toBe(`${title} | Nordkyst Byg ApS`);
+  await expect
+    .poll(async () => frame()?.locator('meta[property="og:title"]').getAttribute('content'))
+    .toBe(`${title} | Nordkyst Byg ApS`);
   // The page's main document, the draft, opens beside the preview.
   await expect(page.getByLabel('Titel')).toHaveValue(title, { timeout: 60_000 });
 });

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
-import { ServicePage, serviceCrumbs } from '~/features/services/service-page';
+import { ServicePage, serviceHead } from '~/features/services/service-page';
 import { loadServicePage } from '~/lib/content/service-page.server';
 import { pageMeta } from '~/lib/page-meta';
-import { servicePath } from '~/site-routes';
 import type { Route } from './+types/service';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -11,11 +10,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = pageMeta((page) => ({
-  heading: page.title,
-  path: servicePath(page.slug),
-  crumbs: serviceCrumbs(page.title),
-}));
+export const meta: Route.MetaFunction = pageMeta(serviceHead);
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   return <ServicePage page={loaderData} />;

@@ -9,10 +9,16 @@ import { TextCard } from '~/components/text-card';
 import type { ServicePage as ServicePageData } from '~/lib/content-types';
 import { gridImageSizes } from '~/lib/image-sizes';
 import type { Crumb } from '~/lib/json-ld';
-import { paths } from '~/site-routes';
+import type { PageHead } from '~/lib/page-meta';
+import { paths, servicePath } from '~/site-routes';
 
 export function serviceCrumbs(title: string): Crumb[] {
   return [{ name: 'Hjem', path: paths.home }, { name: 'Services', path: paths.services }, { name: title }];
+}
+
+/** What a service page tells its head: the route's `meta`, and a draft's in the preview. */
+export function serviceHead(page: ServicePageData): PageHead {
+  return { heading: page.title, path: servicePath(page.slug), crumbs: serviceCrumbs(page.title) };
 }
 
 const projectSizes = gridImageSizes({ 0: 1, 768: 3 });
