@@ -356,6 +356,8 @@ test('a service that exists only as a draft can be previewed at its own path, wh
             ...model,
             _id: 'drafts.service-carporte',
             title,
+            // No search title of its own: the page title is the heading's.
+            seoTitle: undefined,
             slug: { _type: 'slug', current: 'carporte' },
           },
         },

@@ -1,6 +1,8 @@
 // A page the preview renders from the Studio's live answer (a service that exists only as a draft) has
 // no `meta` of its own: the preview host answered its path with the 404's shell. Its title and head tags
-// are set here from the descriptors its route's `meta` would give, and put back when it goes.
+// are set here from the descriptors its route's `meta` would give, and put back when it goes. The live
+// answer's texts carry invisible edit links (stega) for the overlays; the head gets them cleaned.
+import { vercelStegaClean } from '@vercel/stega';
 import { useEffect } from 'react';
 import type { MetaDescriptor } from 'react-router';
 
@@ -12,7 +14,7 @@ function metaTag(
   if (typeof record.content !== 'string') return undefined;
   for (const key of ['name', 'property'] as const) {
     const value = record[key];
-    if (typeof value === 'string') return { key, value, content: record.content };
+    if (typeof value === 'string') return { key, value, content: vercelStegaClean(record.content) };
   }
   return undefined;
 }
@@ -23,7 +25,8 @@ export function useDraftHead(descriptors: readonly MetaDescriptor[] | undefined)
     const previousTitle = document.title;
     const restore: (() => void)[] = [];
     for (const descriptor of descriptors) {
-      if ('title' in descriptor && typeof descriptor.title === 'string') document.title = descriptor.title;
+      if ('title' in descriptor && typeof descriptor.title === 'string')
+        document.title = vercelStegaClean(descriptor.title);
       const tag = metaTag(descriptor);
       if (!tag) continue;
       const existing = document.head.querySelector(`meta[${tag.key}="${CSS.escape(tag.value)}"]`);
