@@ -1,3 +1,5 @@
+import { lockScroll } from './scroll-lock.ts';
+
 /** The tag name the gallery's markup uses (features/gallery/gallery-grid.tsx). */
 export const galleryLightboxTag = 'gallery-lightbox';
 
@@ -11,7 +13,7 @@ export const galleryLightboxTag = 'gallery-lightbox';
 export class GalleryLightboxElement extends HTMLElement {
   private index = 0;
   private opener: HTMLAnchorElement | null = null;
-  private previousOverflow = '';
+  private unlockScroll: (() => void) | undefined;
 
   private get items(): HTMLAnchorElement[] {
     return [...this.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]')];
@@ -52,17 +54,17 @@ export class GalleryLightboxElement extends HTMLElement {
     const dialog = this.dialog;
     if (!dialog || index < 0) return;
     this.show(index);
-    const root = this.ownerDocument.documentElement;
-    this.previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
+    this.unlockScroll ??= lockScroll(this.ownerDocument);
     dialog.showModal();
   }
 
   private close(): void {
     // Close the modal first: while it is open the page behind is inert and cannot take focus back.
     this.dialog?.close();
-    this.ownerDocument.documentElement.style.overflow = this.previousOverflow;
-    this.opener?.focus();
+    this.unlockScroll?.();
+    this.unlockScroll = undefined;
+    // Where the page already is: focusing must not scroll it.
+    this.opener?.focus({ preventScroll: true });
   }
 
   private step(by: number): void {
