@@ -4,6 +4,7 @@ import { structureTool } from 'sanity/structure';
 import { localCommentsEnabled, localWorkspace } from './local-workspace.ts';
 import { presentation } from './presentation/index.ts';
 import { previewOrigin } from './preview-origin.ts';
+import { withRedirectOnMove } from './redirects/publish-with-redirect.tsx';
 import { schemaTypes } from './schemaTypes/index.ts';
 import { singletonTypeNames } from './schemaTypes/singletons/index.ts';
 import { structure } from './structure.ts';
@@ -33,10 +34,14 @@ export default defineConfig({
   },
   document: {
     newDocumentOptions: (items) => items.filter(({ templateId }) => !singletonTypeNames.has(templateId)),
-    actions: (actions, { schemaType }) =>
-      singletonTypeNames.has(schemaType)
-        ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
-        : actions,
+    actions: (actions, { schemaType }) => {
+      if (singletonTypeNames.has(schemaType))
+        return actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action));
+      // A service's page moves with its address: publishing keeps the old one as a redirect.
+      if (schemaType === 'service')
+        return actions.map((action) => (action.action === 'publish' ? withRedirectOnMove(action) : action));
+      return actions;
+    },
     ...(localApiHost ? { comments: { enabled: localCommentsEnabled } } : {}),
   },
   // The local build (`pnpm start`) talks to the embedded Content Lake; the cloud build is unchanged.

@@ -1,12 +1,13 @@
 import type { Config } from '@react-router/dev/config';
-import { notFoundPrerenderPath, paths, publicPages } from './app/site-routes.ts';
+import { jobApplicationPath, notFoundPrerenderPath, publicPages } from './app/site-routes.ts';
 
 // Loaded lazily: only a build talks to the CMS, `react-router typegen` does not.
 const content = () =>
   Promise.all([
     import('./app/lib/content/services.server.ts'),
     import('./app/lib/content/site-settings.server.ts'),
-  ]).then(([services, settings]) => ({ ...services, ...settings }));
+    import('./app/lib/content/redirects.server.ts'),
+  ]).then(([services, settings, redirects]) => ({ ...services, ...settings, ...redirects }));
 
 /**
  * The Studio that may frame a preview build (VITE_PREVIEW_BUILD=true, docs/DEPLOY.md); a preview build
@@ -35,12 +36,12 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR || 'build',
   ssr: false,
   prerender: {
-    paths: async () => [...(await pagesFromCms()), paths.jobApplication, notFoundPrerenderPath],
+    paths: async () => [...(await pagesFromCms()), jobApplicationPath, notFoundPrerenderPath],
     concurrency: 2,
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const [
-      { loadSiteSettings, loadServices },
+      { loadSiteSettings, loadServices, loadRedirects },
       { writeHostingFiles },
       { cspOrigins },
       { readPublicConfig },
@@ -52,7 +53,11 @@ export default {
       import('./app/lib/public-config.ts'),
       import('@nordkyst/content'),
     ]);
-    const [settings, services] = await Promise.all([loadSiteSettings(), loadServices()]);
+    const [settings, services, redirects] = await Promise.all([
+      loadSiteSettings(),
+      loadServices(),
+      loadRedirects(),
+    ]);
     // The same content source and functions URL the pages and the bundle were built with.
     const origins = cspOrigins(
       readContentConfig(),
@@ -63,6 +68,7 @@ export default {
       `${reactRouterConfig.buildDirectory}/client`,
       await pagesFromCms(),
       { settings, services },
+      redirects,
       origins,
       viteConfig.env,
     );

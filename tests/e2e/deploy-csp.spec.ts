@@ -54,6 +54,8 @@ for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
     const headers = response?.headers() ?? {};
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).toContain("default-src 'self'");
+    // Inline styles and scripts are allowed by hash only, the 404 page's too.
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -63,6 +65,21 @@ for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
     // from a module script the policy allows by its hash, as it allows the Speculation Rules.
     await waitForPageScripts(page);
     expect(await violations()).toEqual([]);
+  });
+}
+
+for (const route of [...publicRoutes, '/findes-ikke/']) {
+  test(`no script ${route} loads names the unlisted job application`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(route);
+    await waitForPageScripts(page);
+    const inline = await page.locator('script:not([src])').allTextContents();
+    const texts = [...inline, ...(await Promise.all(scripts))];
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/moldova|job-application/i);
   });
 }
 

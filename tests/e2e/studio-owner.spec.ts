@@ -390,6 +390,94 @@ test('publishing from Presentation rebuilds the public site with the new title',
   await siteShows('/services/nybyg/', `${typed}</h1>`);
 });
 
+test('a new address for a published service leaves a redirect from the old one, and the Studio says so', async ({
+  page,
+}) => {
+  test.setTimeout(rebuildTimeout + 120_000);
+  await logIn(page);
+  await page.getByRole('link', { name: 'Services' }).first().click();
+  await page
+    .getByRole('link', { name: /^Terrasser/ })
+    .first()
+    .click();
+  const address = page.getByLabel('Adresse (URL)');
+  await expect(address).toHaveValue('terrasser', { timeout: 60_000 });
+  await address.fill('terrasser-og-trapper');
+  // Before publishing, at the field: where the page goes and what becomes of the old address.
+  await expect(
+    page
+      .getByText(
+        'Når du udgiver, flytter siden fra /services/terrasser/ til /services/terrasser-og-trapper/. Den gamle adresse sender besøgende videre til den nye (se "Omdirigeringer").',
+      )
+      .first(),
+  ).toBeAttached({ timeout: 60_000 });
+  await publish(page);
+  await expect(
+    page.getByText('/services/terrasser/ sender nu besøgende videre til /services/terrasser-og-trapper/.'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect
+    .poll(async () => (await published('redirects'))?.rules, { timeout: 15_000 })
+    .toEqual([
+      expect.objectContaining({ from: '/services/terrasser/', to: '/services/terrasser-og-trapper/' }),
+    ]);
+  // The rebuilt site answers the old address, with and without its slash, with a permanent redirect.
+  await siteShows('/services/terrasser-og-trapper/', 'Terrasser</h1>');
+  for (const old of ['/services/terrasser/', '/services/terrasser']) {
+    const response = await fetch(`${siteUrl}${old}`, { redirect: 'manual' });
+    expect(response.status, old).toBe(301);
+    expect(response.headers.get('location'), old).toBe('/services/terrasser-og-trapper/');
+  }
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${siteUrl}/services/terrasser/`);
+  await expect(visitor).toHaveURL(`${siteUrl}/services/terrasser-og-trapper/`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Terrasser' })).toBeVisible();
+  // The owner sees the redirect in the Studio's list.
+  await page.getByRole('link', { name: 'Omdirigeringer' }).first().click();
+  await expect(page.getByText('/services/terrasser/ → /services/terrasser-og-trapper/').first()).toBeVisible({
+    timeout: 60_000,
+  });
+});
+
+test('redirects that would hide a live page or go round in a loop cannot be published, and the Studio says why', async ({
+  page,
+}) => {
+  const list = await published('redirects');
+  const rules = [
+    ...((list?.rules as object[] | undefined) ?? []),
+    { _key: 'hides', _type: 'redirect', from: '/om-os/', to: '/kontakt/' },
+    { _key: 'loop-a', _type: 'redirect', from: '/gammel-a/', to: '/gammel-b/' },
+    { _key: 'loop-b', _type: 'redirect', from: '/gammel-b/', to: '/gammel-a/' },
+  ];
+  // The draft an owner's edits would leave, written as a script would.
+  const response = await fetch(`${contentUrl}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await lakeToken()}` },
+    body: JSON.stringify({ mutations: [{ createOrReplace: { ...list, _id: 'drafts.redirects', rules } }] }),
+  });
+  expect(response.status).toBe(200);
+  await logIn(page);
+  await page.getByRole('link', { name: 'Omdirigeringer' }).first().click();
+  await expect(
+    page
+      .getByText(
+        'Der er en side på /om-os/, så adressen kan ikke sende videre: siden ville blive skjult. Slet omdirigeringen, eller giv siden en anden adresse.',
+      )
+      .first(),
+  ).toBeAttached({ timeout: 60_000 });
+  await expect(
+    page
+      .getByText(
+        'Omdirigeringerne går i ring: /gammel-a/ → /gammel-b/ → /gammel-a/. Ret eller slet en af dem.',
+      )
+      .first(),
+  ).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Publicér', exact: true })).toBeDisabled();
+  // The published list is as it was.
+  expect((await published('redirects'))?.rules).toEqual(list?.rules);
+});
+
 test('the edits survive a restart of the stack', async ({ page }) => {
   test.setTimeout(240_000);
   await stack.stop();

@@ -1,5 +1,13 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { notFoundRouteModule, paths, routeModules, servicePath, serviceRouteModule } from './site-routes.ts';
+import {
+  jobApplicationPath,
+  jobApplicationRouteModule,
+  notFoundRouteModule,
+  paths,
+  routeModules,
+  servicePath,
+  serviceRouteModule,
+} from './site-routes.ts';
 
 /** React Router's pattern for a site path: no leading or trailing slash. */
 const pattern = (path: string) => path.replace(/^\/|\/$/g, '');
@@ -13,5 +21,6 @@ export default [
       ? [entry, route(pattern(servicePath(':slug')), serviceRouteModule)]
       : [entry];
   }),
+  route(pattern(jobApplicationPath), jobApplicationRouteModule),
   route('*', notFoundRouteModule),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 // The one list of the site's routes: it drives prerendering, `_redirects`, the sitemap and the
 // navigation, so a page cannot exist in one of them and be missing from another. The paths themselves
 // are shared with the Studio's Presentation tool (@nordkyst/site-paths).
-import { pagePaths as paths, servicePath } from '@nordkyst/site-paths';
+import { jobApplicationPath, pagePaths as paths, servicePath } from '@nordkyst/site-paths';
 
-export { paths, servicePath };
+export { jobApplicationPath, paths, servicePath };
 
 export interface NavLinkItem {
   name: string;
@@ -30,8 +30,9 @@ export const routeModules: Record<keyof typeof paths, string> = {
   contact: 'routes/contact.tsx',
   quote: 'routes/quote.tsx',
   privacy: 'routes/privacy.tsx',
-  jobApplication: 'routes/job-application.tsx',
 };
+
+export const jobApplicationRouteModule = 'routes/job-application.tsx';
 
 export const serviceRouteModule = 'routes/service.tsx';
 export const notFoundRouteModule = 'routes/not-found.tsx';

@@ -175,3 +175,8 @@ export const galleryPageQuery = defineQuery(
 );
 
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{ ${seo} }`);
+
+/** The owner's redirect list ("Omdirigeringer"); the build writes the rules that pass into `_redirects`. */
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirects" && _id == "redirects"][0].rules[]{ from, to }`,
+);

@@ -236,6 +236,20 @@ export type Slug = {
   source?: string;
 };
 
+export type Redirects = {
+  _id: string;
+  _type: "redirects";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  rules?: Array<{
+    from?: string;
+    to?: string;
+    _type: "redirect";
+    _key: string;
+  }>;
+};
+
 export type PrivacyPolicy = {
   _id: string;
   _type: "privacyPolicy";
@@ -527,7 +541,7 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData;
 };
 
-export type AllSanitySchemaTypes = ExampleDescription | ExampleQuote | GalleryItemReference | ExpertiseItem | VisitPoint | ProcessPhase | PrivacySection | SanityImageAssetReference | ServiceProject | Feature | Benefit | OpeningHoursSpecification | Address | Testimonial | GalleryItem | SanityImageCrop | SanityImageHotspot | Service | Slug | PrivacyPolicy | ContactPage | QuotePage | GalleryPage | ServicesPage | ProcessPage | AboutPage | ServiceReference | HomePage | SiteSettings | Geopoint | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
+export type AllSanitySchemaTypes = ExampleDescription | ExampleQuote | GalleryItemReference | ExpertiseItem | VisitPoint | ProcessPhase | PrivacySection | SanityImageAssetReference | ServiceProject | Feature | Benefit | OpeningHoursSpecification | Address | Testimonial | GalleryItem | SanityImageCrop | SanityImageHotspot | Service | Slug | Redirects | PrivacyPolicy | ContactPage | QuotePage | GalleryPage | ServicesPage | ProcessPage | AboutPage | ServiceReference | HomePage | SiteSettings | Geopoint | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
 
 // Source: ../packages/content/src/queries.ts
 // Variable: siteSettingsQuery
@@ -996,6 +1010,14 @@ export type ContactPageQueryResult = {
   seoDescription: string | null;
 } | null;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirects" && _id == "redirects"][0].rules[]{ from, to }
+export type RedirectsQueryResult = Array<{
+  from: string | null;
+  to: string | null;
+}> | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1014,6 +1036,7 @@ declare global {
     "*[_type == \"servicesPage\" && _id == \"servicesPage\"][0]{ intro, invitationHeading, seoTitle, seoDescription }": ServicesPageQueryResult;
     "*[_type == \"galleryPage\" && _id == \"galleryPage\"][0]{ intro, introHeading, introText, galleryName, seoTitle, seoDescription }": GalleryPageQueryResult;
     "*[_type == \"contactPage\" && _id == \"contactPage\"][0]{ seoTitle, seoDescription }": ContactPageQueryResult;
+    "*[_type == \"redirects\" && _id == \"redirects\"][0].rules[]{ from, to }": RedirectsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

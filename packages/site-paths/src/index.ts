@@ -11,11 +11,12 @@ export const pagePaths = {
   contact: '/kontakt/',
   quote: '/fa-tilbud/',
   privacy: '/privatlivspolitik/',
-  /** Hidden on purpose: served only without a trailing slash, never linked, not in the sitemap. */
-  jobApplication: '/moldova-ansogning',
 } as const;
+
+export { jobApplicationPath } from './job-application-path.ts';
 
 /** A service's own page. */
 export function servicePath(slug: string): string {
   return `/services/${slug}/`;
 }
+export * from './redirects.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before this module builds a schema; the package's modules are bundled apart ("sideEffects").
+import './zod-config.ts';
 import { contactSchema } from './contact.ts';
 import { checkTotalEncodedSize, FILE_LIMITS, fileMessages } from './files.ts';
 import { jobApplicationSchema } from './job-application.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before this module builds a schema; the package's modules are bundled apart ("sideEffects").
+import './zod-config.ts';
 import { boundedText, textFieldBuilder } from './text.ts';
 
 export const BIRTH_DATE_MIN = '1900-01-01';

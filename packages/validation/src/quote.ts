@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before this module builds a schema; the package's modules are bundled apart ("sideEffects").
+import './zod-config.ts';
 import { CONTACT_LIMITS, contactMessages, contactPersonFields } from './contact.ts';
 import { checkFileSelection, FILE_LIMITS, type FileLike } from './files.ts';
 import { textFieldBuilder } from './text.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before this module builds a schema; the package's modules are bundled apart ("sideEffects").
+import './zod-config.ts';
 
 /**
  * Bot defences for every form: a honeypot field hidden from people (bots fill it in) and an ALTCHA

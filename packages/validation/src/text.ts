@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before this module builds a schema; the package's modules are bundled apart ("sideEffects").
+import './zod-config.ts';
 
 type Bounds = { readonly min: number; readonly max: number };
 

@@ -1,5 +1,6 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list';
 import { type ConditionalPropertyCallback, defineField, defineType, type ValidationContext } from 'sanity';
+import { pageMoveInfo } from '../../redirects/page-move-notice.ts';
 import { paragraphField } from '../fields/copy-fields.ts';
 import { imageField } from '../fields/image-field.ts';
 import { listField } from '../fields/list-field.ts';
@@ -34,6 +35,8 @@ export const service = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   orderings: [orderRankOrdering],
+  // Publishing a new address (or no page) moves the page: the owner is told where its visitors will go.
+  validation: (rule) => rule.custom(pageMoveInfo).info(),
   fields: [
     orderField('service'),
     defineField({
@@ -48,7 +51,7 @@ export const service = defineType({
       name: 'slug',
       title: 'Adresse (URL)',
       description:
-        'Den sidste del af sidens adresse: /services/<adresse>/. Tryk "Generate" for at lave den ud fra titlen. Ændrer du den, virker gamle links ikke længere.',
+        'Den sidste del af sidens adresse: /services/<adresse>/. Tryk "Generate" for at lave den ud fra titlen. Ændrer du den og udgiver, sender den gamle adresse besøgende videre til den nye (se "Omdirigeringer").',
       type: 'slug',
       group: 'overview',
       options: { source: 'title', maxLength: 60 },

@@ -5,6 +5,7 @@ import { homePage } from './home-page.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { processPage } from './process-page.ts';
 import { quotePage } from './quote-page.ts';
+import { redirects } from './redirects.ts';
 import { servicesPage } from './services-page.ts';
 import { siteSettings } from './site-settings.ts';
 
@@ -22,6 +23,7 @@ export const singletonTypes = [
   quotePage,
   contactPage,
   privacyPolicy,
+  redirects,
 ];
 
 export const singletonTypeNames: ReadonlySet<string> = new Set(singletonTypes.map((type) => type.name));

@@ -5,8 +5,10 @@ import {
   cspHeaderRules,
   cspOrigins,
   inlineScriptHashes,
+  inlineStyleHashes,
   pagePolicy,
   siteWidePolicy,
+  toastStyleHashes,
 } from './content-security-policy.ts';
 
 const origins = { images: 'https://cdn.sanity.io', functions: 'https://abcdefghijklmnopqrst.supabase.co' };
@@ -49,7 +51,35 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('inlineStyleHashes', () => {
+  it('hashes each style element and each style attribute as the browser reads it', () => {
+    const html =
+      '<style>.a{color:red}</style><p style="--i:1">x</p><img style="background-image:url(&quot;data:image/jpeg;base64,AA==&quot;)"><b style="--i:1"></b>';
+    expect(inlineStyleHashes(html)).toEqual([
+      sha256('.a{color:red}'),
+      sha256('--i:1'),
+      sha256('background-image:url("data:image/jpeg;base64,AA==")'),
+    ]);
+  });
+});
+
+describe('toastStyleHashes', () => {
+  it('are the hashes of the style element the toast library injects, empty and filled', () => {
+    const [empty, filled] = toastStyleHashes();
+    expect(empty).toBe(sha256(''));
+    expect(filled).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+});
+
 describe('pagePolicy', () => {
+  it('allows the page’s inline styles by hash, never any inline style', () => {
+    const policy = pagePolicy('/', '<p style="--i:2"></p>', origins);
+    expect(policy).toContain(
+      `style-src 'self' 'unsafe-hashes' ${toastStyleHashes().join(' ')} ${sha256('--i:2')};`,
+    );
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
   it('allows exactly the page’s own inline scripts, the image CDN and the functions URL', () => {
     const policy = pagePolicy('/om-os/', '<script>go()</script>', origins);
     expect(policy).toContain(`script-src 'self' ${sha256('go()')};`);
@@ -87,7 +117,7 @@ describe('cspHeaderRules', () => {
     // inline script.
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     expect(siteWide).toContain(`script-src 'self' ${hash('notFound()')} ${hash('a()')};`);
-    expect(siteWide).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(siteWide).not.toContain('unsafe-inline');
     expect(siteWide).toContain(
       'frame-src https://www.facebook.com https://maps.google.com https://www.google.com;',
     );

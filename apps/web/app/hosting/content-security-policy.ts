@@ -2,10 +2,13 @@
 // (docs/decisions/005-content-security-policy.md). Each prerendered page gets a policy that allows
 // exactly its own inline scripts (by hash), the image origin, the functions origin and, on the page
 // that shows one, the third-party frame its consent embed loads. Unknown paths (the 404 page) get
-// the site-wide policy under `/*`, which allows the inline scripts of every published page by hash
-// (never 'unsafe-inline') and which every page policy narrows: the browser enforces both.
+// the site-wide policy under `/*`, which allows the inline scripts and styles of every published page by
+// hash (never 'unsafe-inline') and which every page policy narrows: the browser enforces both.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type ContentConfig, sanityCdnHost } from '@nordkyst/content';
+import { DomUtils } from 'htmlparser2';
 import { deferredModuleType } from '../lib/hydration-signal.ts';
 import { paths } from '../site-routes.ts';
 import { elementsByTag, parseHtml, rawText } from './html-edits.ts';
@@ -53,9 +56,38 @@ export function inlineScriptHashes(html: string): string[] {
     const type = script.attribs.type?.trim().toLowerCase();
     if (type && !['module', 'text/javascript', 'speculationrules', deferredModuleType].includes(type))
       continue;
-    hashes.add(`'sha256-${createHash('sha256').update(rawText(script), 'utf8').digest('base64')}'`);
+    hashes.add(sha256(rawText(script)));
   }
   return [...hashes];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * `'sha256-…'` sources for the page's inline styles: each `<style>` element and each `style` attribute as
+ * the browser reads it (entities decoded), such as an image's blurred placeholder. Attributes match a
+ * hash only with `'unsafe-hashes'`, which the policy adds; nothing else inline is allowed.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const document = parseHtml(html);
+  const hashes = new Set(elementsByTag(document, 'style').map((style) => sha256(rawText(style))));
+  for (const element of DomUtils.findAll((node) => node.attribs.style !== undefined, document.children))
+    hashes.add(sha256(element.attribs.style ?? ''));
+  return [...hashes];
+}
+
+/**
+ * The stylesheet the toast library (sonner) adds to the page as a `<style>` element when its module
+ * loads: the same text in every build of a given version, read from the module the bundle includes. It
+ * adds the element empty and then its text, and the browser checks both. A version that no longer
+ * injects it this way stops the build here rather than ship a policy that blocks the toasts' layout.
+ */
+export function toastStyleHashes(): string[] {
+  const module = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(module)?.[1];
+  if (literal === undefined)
+    throw new Error('sonner no longer injects its styles with __insertCSS: update toastStyleHash');
+  return [sha256(''), sha256(JSON.parse(literal) as string)];
 }
 
 function policy(directives: Record<string, readonly string[]>): string {
@@ -64,12 +96,18 @@ function policy(directives: Record<string, readonly string[]>): string {
     .join('; ');
 }
 
-function directives(origins: CspOrigins, scripts: readonly string[], frames: readonly string[]) {
+interface InlineCode {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+function directives(origins: CspOrigins, { scripts, styles }: InlineCode, frames: readonly string[]) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scripts],
-    // React writes style attributes and the toast library a <style> element.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // The prerendered style attributes and the toast library's <style> element, by hash. React sets
+    // styles after load through the CSSOM, which the policy does not govern.
+    'style-src': ["'self'", "'unsafe-hashes'", ...toastStyleHashes(), ...styles],
     // data: for the low-quality placeholders inlined in the HTML, blob: for previews of chosen files.
     'img-src': ["'self'", 'data:', 'blob:', origins.images],
     'connect-src': ["'self'", origins.functions],
@@ -86,7 +124,8 @@ function directives(origins: CspOrigins, scripts: readonly string[], frames: rea
 
 /** The policy of one prerendered page, from its HTML. */
 export function pagePolicy(route: string, html: string, origins: CspOrigins): string {
-  return policy(directives(origins, inlineScriptHashes(html), consentFrames[route] ?? []));
+  const inline = { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
+  return policy(directives(origins, inline, consentFrames[route] ?? []));
 }
 
 /**
@@ -98,7 +137,8 @@ export function pagePolicy(route: string, html: string, origins: CspOrigins): st
 export function siteWidePolicy(origins: CspOrigins, pages: readonly string[]): string {
   const frames = [...new Set(Object.values(consentFrames).flat())];
   const scripts = [...new Set(pages.flatMap(inlineScriptHashes))];
-  return policy(directives(origins, scripts, frames));
+  const styles = [...new Set(pages.flatMap(inlineStyleHashes))];
+  return policy(directives(origins, { scripts, styles }, frames));
 }
 
 /**

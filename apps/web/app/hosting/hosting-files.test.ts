@@ -20,10 +20,18 @@ describe('redirectsFile', () => {
     expect(rules.at(-1)).toBe('/* /404.html 404');
   });
 
+  it("puts the owner's redirects before the catch-alls, the preview's SPA shell included", () => {
+    const owned = [{ from: '/services/tage/', to: '/services/nybyg/' }];
+    const lines = redirectsFile(pages, owned, true).split('\n');
+    const at = lines.indexOf('/services/tage/ /services/nybyg/ 301');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(lines.indexOf('/services/:slug/ /preview-shell.html 200'));
+  });
+
   it('answers a service without a page with the SPA shell in the preview build only', () => {
     const shell = '/services/:slug/ /preview-shell.html 200';
     expect(rules).not.toContain(shell);
-    expect(redirectsFile(pages, true).split('\n').slice(-3, -1)).toEqual([shell, '/* /404.html 404']);
+    expect(redirectsFile(pages, [], true).split('\n').slice(-3, -1)).toEqual([shell, '/* /404.html 404']);
   });
 });
 

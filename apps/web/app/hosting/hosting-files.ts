@@ -1,24 +1,34 @@
 // The files the CDN reads beside the HTML, generated from the route list at build time.
+import type { Redirect } from '@nordkyst/site-paths';
 import type { ServiceCard, SiteSettings } from '../lib/content-types.ts';
-import { navigation, paths, servicePath } from '../site-routes.ts';
+import { jobApplicationPath, navigation, paths, servicePath } from '../site-routes.ts';
 
 /** The preview build's SPA shell, where a service that exists only as a draft is rendered live. */
 export const previewShellFile = 'preview-shell.html';
 
 /**
- * Netlify `_redirects`: each page without its trailing slash answers 301 to the page with it; the
+ * Netlify `_redirects`: the owner's redirects (checked, chains followed: `hostRedirects`) answer 301 at
+ * their old address (the host matches it with and without a trailing slash); each page without its trailing slash answers
+ * 301 to the page with it; the
  * job application is served at exactly `/moldova-ansogning` (from `moldova-ansogning.html`); every
  * other path gets the 404 page with status 404. Rules never shadow existing files, so `/om-os/` is
  * served as is. The preview build (`preview`) answers a service that has no prerendered page with
  * its SPA shell, which shows the service's draft through the Studio (app/preview/draft-page.tsx).
  */
-export function redirectsFile(pages: readonly string[], preview = false): string {
-  const lines = ['# Generated at build from apps/web/app/site-routes.ts. First match wins.'];
+export function redirectsFile(
+  pages: readonly string[],
+  owned: readonly Redirect[] = [],
+  preview = false,
+): string {
+  const lines = [
+    '# Generated at build from apps/web/app/site-routes.ts and the Studio\'s "Omdirigeringer". First match wins.',
+  ];
+  for (const { from, to } of owned) lines.push(`${from} ${to} 301`);
   for (const page of pages) {
     if (page === '/') continue;
     lines.push(`${page.slice(0, -1)} ${page} 301`);
   }
-  lines.push(`# ${paths.jobApplication} is served from ${paths.jobApplication}.html with status 200.`);
+  lines.push(`# ${jobApplicationPath} is served from ${jobApplicationPath}.html with status 200.`);
   if (preview) lines.push(`${servicePath(':slug')} /${previewShellFile} 200`);
   lines.push('/* /404.html 404');
   return `${lines.join('\n')}\n`;

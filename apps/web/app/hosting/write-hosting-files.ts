@@ -1,12 +1,14 @@
 // Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
-// application where the host serves them, bundles the site script and links every page to it, defers
+// application where the host serves them, gives the public pages a route manifest that leaves the job
+// application out, bundles the site script and links every page to it, defers
 // the hydration of the pages that hydrate until the visitor's first interaction (not in the preview
 // build), and writes
 // `_redirects`, `sitemap.xml`, `robots.txt` and `llms.txt` from the same route list the prerender used
 // and the CMS content it rendered, and each page's Content-Security-Policy into `_headers`.
 import { appendFile, copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { notFoundPrerenderPath, paths } from '../site-routes.ts';
+import { hostRedirects, type Redirect } from '@nordkyst/site-paths';
+import { jobApplicationPath, jobApplicationRouteModule, notFoundPrerenderPath } from '../site-routes.ts';
 import { bundleSiteScript } from '../site-script/bundle.ts';
 import { type CspOrigins, cspHeaderRules } from './content-security-policy.ts';
 import { deferHydration } from './defer-hydration.ts';
@@ -19,12 +21,15 @@ import {
   sitemapXml,
 } from './hosting-files.ts';
 import { bundleHydrationLoader } from './hydration-loader/bundle.ts';
+import { writePublicManifest } from './public-manifest.ts';
 import { linkSiteScript } from './site-script-link.ts';
 
 export async function writeHostingFiles(
   clientDir: string,
   publicPages: readonly string[],
   content: LlmsTxtContent,
+  /** The owner's redirect list: the rules that pass go into `_redirects`, the others are told here. */
+  redirects: readonly Partial<Redirect>[],
   origins: CspOrigins,
   /** Vite's resolved `import.meta.env` of the build, for the site script's bundle. */
   env: Readonly<Record<string, unknown>>,
@@ -37,7 +42,7 @@ export async function writeHostingFiles(
 
   // Served at exactly /moldova-ansogning (no trailing slash, no redirect): `<path>.html` does that on
   // Netlify and on the local host, while /moldova-ansogning/ finds no index.html and gets the 404 page.
-  const job = paths.jobApplication.slice(1);
+  const job = jobApplicationPath.slice(1);
   await rename(join(clientDir, job, 'index.html'), join(clientDir, `${job}.html`));
   await rm(join(clientDir, job), { recursive: true });
 
@@ -52,7 +57,11 @@ export async function writeHostingFiles(
   const preview = env.VITE_PREVIEW_BUILD === 'true';
   if (preview) await copyFile(spaShell, join(clientDir, previewShellFile));
 
-  await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages, preview));
+  // A refused rule never stops a publish from going live: the Studio told the owner, the log says so.
+  const owned = hostRedirects(redirects, [...publicPages, jobApplicationPath]);
+  for (const { rule, message } of owned.refused)
+    console.warn(`_redirects: left out ${rule.from ?? '?'} → ${rule.to ?? '?'}: ${message}`);
+  await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages, owned.redirects, preview));
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, publicPages));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
   await writeFile(join(clientDir, 'llms.txt'), llmsTxt(content));
@@ -62,8 +71,13 @@ export async function writeHostingFiles(
   // The preview build hydrates at once: the page in the Studio's frame takes
   // no interaction before it must connect to Presentation and show drafts.
   const loader = preview ? undefined : await bundleHydrationLoader();
+  // Every page but the job application loads the route manifest without it.
+  const jobRoute = jobApplicationRouteModule.replace(/\.tsx$/, '');
+  const toPublic =
+    (await writePublicManifest(join(clientDir, 'assets'), [jobRoute])) ?? ((html: string) => html);
   const publish = async (file: string) => {
-    const linked = linkSiteScript(await readFile(join(clientDir, file), 'utf8'), siteScript);
+    const page = await readFile(join(clientDir, file), 'utf8');
+    const linked = linkSiteScript(file === `${job}.html` ? page : toPublic(page), siteScript);
     const html = loader === undefined ? linked : deferHydration(linked, loader);
     await writeFile(join(clientDir, file), html);
     return html;
@@ -72,7 +86,7 @@ export async function writeHostingFiles(
   const fallbacks = [await publish(`${notFound}.html`)];
   if (preview) fallbacks.push(await readFile(join(clientDir, previewShellFile), 'utf8'));
   const pages = await Promise.all(
-    [...publicPages.map((route) => [route, `${route}index.html`]), [paths.jobApplication, `${job}.html`]].map(
+    [...publicPages.map((route) => [route, `${route}index.html`]), [jobApplicationPath, `${job}.html`]].map(
       async ([route = '', file = '']) => ({ route, html: await publish(file) }),
     ),
   );

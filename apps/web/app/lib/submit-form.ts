@@ -107,7 +107,9 @@ export async function submitForm(
   kind: 'quote' | 'moldova',
   options: SubmitOptions,
 ): Promise<SubmitResult> {
-  if (kind === 'moldova') return sendEmail(values, kind, options);
+  // Only the quote carries files. Tested by the quote's kind, so that the script of every page with a
+  // form does not name the unlisted job application.
+  if (kind !== 'quote') return sendEmail(values, kind, options);
   const { files = [], ...fields } = values as QuoteSubmission;
   // The picker already refused selections over the limit; this guards against a change in between.
   const tooLarge = checkTotalEncodedSize(files);

@@ -2,7 +2,7 @@ import { JobApplicationForm } from '~/features/job-application/job-application-f
 import { settingsFrom } from '~/lib/root-data';
 import type { RouteHandle } from '~/lib/route-handle';
 import { seo } from '~/lib/seo';
-import { paths } from '~/site-routes';
+import { jobApplicationPath } from '~/site-routes';
 import type { Route } from './+types/job-application';
 
 export const handle: RouteHandle = { lang: 'ru', toasts: true, hydrate: true };
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     settings: settingsFrom(matches),
     title: 'Заявка на трудоустройство',
     description: 'Заявка на работу в Дании.',
-    path: paths.jobApplication,
+    path: jobApplicationPath,
     noindex: true,
   });
 
