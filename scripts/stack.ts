@@ -38,11 +38,15 @@ export const publishWebhookSecret =
 /** The Studio opens on the project's host name, which carries its data and its login too. */
 export const studioApiHost = ports.studio === undefined ? undefined : `https://localhost:${ports.studio}`;
 
+/** The folder of the embedded Postgres's socket (private, like all of `.data`). */
+const databaseSocketDir = resolve(process.env.DB_SOCKET_DIR ?? resolve(repoRoot, '.data/postgres-socket'));
+
 export const urls = {
   content: `http://127.0.0.1:${ports.content}`,
   functions: `http://127.0.0.1:${ports.functions}`,
   site: `http://127.0.0.1:${ports.host}`,
-  database: `postgres://postgres:postgres@127.0.0.1:${ports.database}/postgres`,
+  /** A Unix socket only this user may open (PGlite takes any client without a password). */
+  database: `postgres://postgres@localhost:${ports.database}/postgres?host=${encodeURIComponent(databaseSocketDir)}`,
   studio: ports.studio === undefined ? undefined : `https://nordkyst.localhost:${ports.studio}/`,
   buildHook: `http://127.0.0.1:${ports.buildHook}/build_hooks/local`,
   dev: `http://127.0.0.1:${ports.dev}`,
@@ -91,10 +95,10 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** True when something accepts TCP connections on the port (a server that does not speak HTTP). */
-function listens(port: number): Promise<boolean> {
+/** True when something accepts connections at the Unix socket (a server that does not speak HTTP). */
+function listens(path: string): Promise<boolean> {
   return new Promise((resolvePromise) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(path);
     const settle = (open: boolean) => {
       socket.destroy();
       resolvePromise(open);
@@ -196,10 +200,11 @@ export function startDatabase(): Promise<void> {
     urls.database,
     {
       DB_PORT: String(ports.database),
+      DB_SOCKET_DIR: databaseSocketDir,
       DB_DATA_DIR: process.env.DB_DATA_DIR ?? resolve(repoRoot, '.data/postgres'),
       MIGRATIONS_DIR: resolve(repoRoot, 'supabase/migrations'),
     },
-    () => listens(ports.database),
+    () => listens(resolve(databaseSocketDir, `.s.PGSQL.${ports.database}`)),
   );
 }
 

@@ -8,7 +8,9 @@ export type Sql = postgres.Sql;
  * Supabase's connection pooler in transaction mode does not keep prepared statements between calls.
  */
 export function connectDatabase(url: string, options: { max?: number } = {}): Sql {
-  return postgres(url, {
+  const { url: address, path } = socketOf(url);
+  return postgres(address, {
+    ...(path ? { path } : {}),
     max: options.max ?? 4,
     prepare: false,
     connect_timeout: 5,
@@ -16,6 +18,20 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Sq
     // Notices (e.g. "relation already exists") are not worth a log line per request.
     onnotice: () => {},
   });
+}
+
+/**
+ * A URL that names a Unix socket folder as libpq does (`?host=/folder`, the local stack's database),
+ * as postgres.js takes it: the socket's path, and the URL without the parameter, which postgres.js would
+ * otherwise send to the server as a setting.
+ */
+export function socketOf(url: string): { url: string; path?: string } {
+  if (!URL.canParse(url)) return { url };
+  const parsed = new URL(url);
+  const folder = parsed.searchParams.get('host');
+  if (!folder?.startsWith('/')) return { url };
+  parsed.searchParams.delete('host');
+  return { url: parsed.toString(), path: `${folder}/.s.PGSQL.${parsed.port || 5432}` };
 }
 
 /** The database could not be reached (or dropped the connection): the caller answers 503. */
