@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { ensurePostgres } from '@nordkyst/debian-packages';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureEngines } from './ensure-engines.ts';
 import { pnpm, repoRoot } from './stack.ts';
 
 type Outcome = {
@@ -49,6 +50,13 @@ const suites: Suite[] = [
     command: pnpm(['--filter', '@nordkyst/tests', 'test']),
     needs: 'build',
     before: ensureChromium,
+  },
+  {
+    // The behaviour specs (tests/engines) in Chromium, WebKit and Gecko at a phone's and a desktop's size.
+    name: 'engines',
+    command: pnpm(['--filter', '@nordkyst/tests', 'engines']),
+    needs: 'build',
+    before: ensureEngines,
   },
   {
     // Builds the site from variant datasets (tests/robustness): what the owner may publish never breaks it.

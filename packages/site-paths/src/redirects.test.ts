@@ -89,7 +89,7 @@ describe('the redirect list is checked', () => {
         index: 0,
         level: 'warning',
         message:
-          '/a/ sender videre til /findes-ikke/, som ikke er en side på sitet. Besøgende vil se "Siden blev ikke fundet".',
+          '/a/ sender videre til /findes-ikke/, som ikke er en side på sitet. Besøgende vil se siden "404 - Side ikke fundet".',
       },
     ]);
   });

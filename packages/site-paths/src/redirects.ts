@@ -99,7 +99,7 @@ export function redirectProblems(
         problems.push({
           index,
           level: 'warning',
-          message: `${from} sender videre til ${shown(end)}, som ikke er en side på sitet. Besøgende vil se "Siden blev ikke fundet".`,
+          message: `${from} sender videre til ${shown(end)}, som ikke er en side på sitet. Besøgende vil se siden "404 - Side ikke fundet".`,
         });
     }
   });

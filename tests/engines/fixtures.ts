@@ -1,0 +1,69 @@
+// The behaviour specs' `visitor`: the same spec runs in each project's engine (engines.config.ts).
+import { type Browser, test as base } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { type RunningBrowser, startFirefox, startWebKit } from './launch.ts';
+import { playwrightVisitor } from './playwright-visitor.ts';
+import type { Engine, PageFunction, Visitor } from './visitor.ts';
+
+export interface Screen {
+  width: number;
+  height: number;
+}
+
+type Remote = { chromium: Browser } | { driven: RunningBrowser };
+
+export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Screen; remote: Remote }>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  size: [
+    { width: 1280, height: 900 },
+    { option: true, scope: 'worker' },
+  ],
+  // One browser per worker, as starting one takes seconds. Chromium gives each test a fresh context;
+  // WebKit's driver holds one session, so there each test opens its page in the same window.
+  remote: [
+    async ({ engine, playwright }, use, workerInfo) => {
+      const siteUrl = String(workerInfo.project.use.baseURL);
+      if (engine === 'chromium') {
+        const chromium = await playwright.chromium.launch({
+          executablePath: chromiumPath,
+          args: chromiumFlags,
+        });
+        await use({ chromium });
+        await chromium.close();
+        return;
+      }
+      const driven = engine === 'webkit' ? await startWebKit(siteUrl) : await startFirefox(siteUrl);
+      await use({ driven });
+      await driven.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  visitor: async ({ size, remote, baseURL }, use) => {
+    if ('chromium' in remote) {
+      const context = await remote.chromium.newContext({ baseURL, viewport: size });
+      await use(playwrightVisitor(await context.newPage()));
+      await context.close();
+      return;
+    }
+    await remote.driven.visitor.resize(size.width, size.height);
+    await use(remote.driven.visitor);
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** Polls a page condition until it holds (a spec's wait, never a fixed sleep). */
+export async function waitFor<T>(
+  visitor: Visitor,
+  fn: PageFunction<T>,
+  what: string,
+  timeoutMs = 7_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await visitor.run(fn);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} in ${visitor.engine}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,149 @@
+// Starts Debian's WebKit and Firefox for the behaviour specs: WebKitWebDriver (with its MiniBrowser) on
+// a virtual display, and Firefox ESR headless with its WebDriver BiDi server. Playwright's own WebKit and
+// Firefox builds cannot be downloaded here (docs/decisions/038-three-engines.md).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, globSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bidiVisitor } from './bidi-visitor.ts';
+import { classicVisitor } from './classic-visitor.ts';
+import type { Visitor } from './visitor.ts';
+
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+/** WebKitGTK's MiniBrowser, the browser WebKitWebDriver automates (in the libwebkit2gtk package). */
+export function miniBrowserPath(): string | undefined {
+  return globSync('/usr/lib/*/webkit2gtk-4.*/MiniBrowser').sort().at(-1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Waits for a line of the process's output to match, or fails when it exits or the time passes. */
+function outputMatching(
+  child: ChildProcess,
+  pattern: RegExp,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`${what} did not start within ${timeoutMs / 1000} s: ${seen}`)),
+      timeoutMs,
+    );
+    const read = (chunk: Buffer) => {
+      seen = `${seen}${chunk}`.slice(-4000);
+      const match = seen.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with ${code}: ${seen}`));
+    });
+  });
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface RunningBrowser {
+  visitor: Visitor;
+  stop(): Promise<void>;
+}
+
+function stopAll(children: ChildProcess[], cleanup: () => void = () => {}) {
+  return async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    cleanup();
+  };
+}
+
+/** WebKit: a virtual display, WebKitWebDriver on it, and one session (one MiniBrowser window). */
+export async function startWebKit(siteUrl: string): Promise<RunningBrowser> {
+  const miniBrowser = miniBrowserPath();
+  if (!miniBrowser || !existsSync(webkitDriverPath))
+    throw new Error('WebKitWebDriver or MiniBrowser is missing');
+  // Xvfb picks a free display and writes its number to the given descriptor (its stdout).
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const children: ChildProcess[] = [xvfb];
+  const stop = stopAll(children);
+  try {
+    const [display] = await outputMatching(xvfb, /^\d+$/m, 'Xvfb');
+    const port = await freePort();
+    const env = { ...process.env, DISPLAY: `:${display.trim()}` };
+    children.push(spawn(webkitDriverPath, [`--port=${port}`], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+    const driverUrl = `http://127.0.0.1:${port}`;
+    await until(async () => (await fetch(`${driverUrl}/status`)).ok, 'WebKitWebDriver');
+    const visitor = await classicVisitor(driverUrl, siteUrl, {
+      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+    });
+    return {
+      visitor,
+      async stop() {
+        await visitor.close();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Firefox ESR, headless, with its WebDriver BiDi server on a port it chooses. */
+export async function startFirefox(siteUrl: string): Promise<RunningBrowser> {
+  if (!existsSync(firefoxPath)) throw new Error(`Firefox is missing at ${firefoxPath}`);
+  const profile = mkdtempSync(join(tmpdir(), 'firefox-profile-'));
+  const firefox = spawn(
+    firefoxPath,
+    ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const stop = stopAll([firefox], () => rmSync(profile, { recursive: true, force: true }));
+  try {
+    const [, socketUrl = ''] = await outputMatching(
+      firefox,
+      /WebDriver BiDi listening on (ws:\/\/\S+)/,
+      'Firefox',
+    );
+    const visitor = await bidiVisitor(`${socketUrl}/session`, siteUrl);
+    return {
+      visitor,
+      async stop() {
+        await visitor.close();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+// A Visitor over a Playwright page: Chromium, as the rest of the browser tests drive it.
+import type { Page } from '@playwright/test';
+import type { PageFunction, Visitor } from './visitor.ts';
+
+export function playwrightVisitor(page: Page): Visitor {
+  return {
+    engine: 'chromium',
+    async goto(path) {
+      await page.goto(path);
+    },
+    run<T>(fn: PageFunction<T>, ...args: unknown[]) {
+      // An expression, evaluated by the DevTools protocol as the other engines' drivers do: outside
+      // the page's Content-Security-Policy, which forbids eval.
+      return page.evaluate(`(${fn}).apply(null, ${JSON.stringify(args)})`) as Promise<T>;
+    },
+    async clickAt(x, y) {
+      await page.mouse.click(x, y);
+    },
+    async press(key) {
+      await page.keyboard.press(key);
+    },
+    async wheel(x, y, deltaY) {
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, deltaY);
+    },
+    async resize(width, height) {
+      await page.setViewportSize({ width, height });
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,93 @@
+// What a behaviour spec does in a browser, the same in every engine: Chromium through Playwright, WebKit
+// through WebKitWebDriver (W3C WebDriver), Gecko through Firefox's own WebDriver BiDi. The specs are
+// written once against this (docs/decisions/038-three-engines.md).
+
+export type Engine = 'chromium' | 'webkit' | 'firefox';
+
+/** A function run in the page: it is sent as its source, so it may use only its arguments. */
+// biome-ignore lint/suspicious/noExplicitAny: the page function's arguments are whatever the spec passes.
+export type PageFunction<T> = (...args: any[]) => T | Promise<T>;
+
+export type Key =
+  | 'Escape'
+  | 'Enter'
+  | 'Tab'
+  | 'PageUp'
+  | 'PageDown'
+  | 'End'
+  | 'Home'
+  | 'ArrowUp'
+  | 'ArrowDown'
+  | 'ArrowLeft'
+  | 'ArrowRight';
+
+/** WebDriver's code points for the keys (W3C WebDriver, "keyboard actions"). */
+export const webDriverKeys: Record<Key, string> = {
+  Escape: '\uE00C',
+  Enter: '\uE007',
+  Tab: '\uE004',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+};
+
+export interface Visitor {
+  engine: Engine;
+  /** Opens a path of the site and waits for the load event. */
+  goto(path: string): Promise<void>;
+  /** Runs the function in the page with the arguments (JSON values) and returns its (JSON) result. */
+  run<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T>;
+  /** A click of the primary button at the point, in the window's coordinates. */
+  clickAt(x: number, y: number): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** The wheel turned over the point by `deltaY` pixels. */
+  wheel(x: number, y: number, deltaY: number): Promise<void>;
+  /** The size of the window's content area in CSS pixels (WebKit's window is at least 447 wide). */
+  resize(width: number, height: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The pointer actions of one click at a point, as both WebDriver protocols take them. */
+export function clickActions(x: number, y: number) {
+  return [
+    {
+      type: 'pointer',
+      id: 'mouse',
+      parameters: { pointerType: 'mouse' },
+      actions: [
+        { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ],
+    },
+  ];
+}
+
+export function keyActions(key: Key) {
+  const value = webDriverKeys[key];
+  return [
+    {
+      type: 'key',
+      id: 'keyboard',
+      actions: [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ],
+    },
+  ];
+}
+
+export function wheelActions(x: number, y: number, deltaY: number) {
+  return [
+    {
+      type: 'wheel',
+      id: 'wheel',
+      actions: [{ type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: 0, deltaY, duration: 100 }],
+    },
+  ];
+}
