@@ -1,5 +1,12 @@
 // A Visitor over WebDriver BiDi (a WebSocket), as Firefox speaks it itself: Debian has no geckodriver.
-import { clickActions, keyActions, type PageFunction, type Visitor, wheelActions } from './visitor.ts';
+import {
+  clickActions,
+  keyActions,
+  type PageFunction,
+  typeActions,
+  type Visitor,
+  wheelActions,
+} from './visitor.ts';
 
 type RemoteValue = { type: string; value?: unknown };
 
@@ -92,6 +99,20 @@ export async function bidiVisitor(socketUrl: string, siteUrl: string): Promise<V
     },
     async press(key) {
       await send('input.performActions', { context, actions: keyActions(key) });
+    },
+    async type(text) {
+      await send('input.performActions', { context, actions: typeActions(text) });
+    },
+    async setFiles(selector, paths) {
+      const found = await send<{ result?: { type: string; sharedId?: string } }>('script.callFunction', {
+        functionDeclaration: '(selector) => document.querySelector(selector)',
+        arguments: [toLocal(selector)],
+        awaitPromise: false,
+        target: { context },
+      });
+      const sharedId = found.result?.sharedId;
+      if (!sharedId) throw new Error(`No element matches ${selector}`);
+      await send('input.setFiles', { context, element: { sharedId }, files: paths });
     },
     async wheel(x, y, deltaY) {
       await send('input.performActions', { context, actions: wheelActions(x, y, deltaY) });

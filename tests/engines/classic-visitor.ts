@@ -1,5 +1,15 @@
 // A Visitor over W3C WebDriver (HTTP), as WebKitWebDriver speaks it: one session, one window.
-import { clickActions, keyActions, type PageFunction, type Visitor, wheelActions } from './visitor.ts';
+import {
+  clickActions,
+  keyActions,
+  type PageFunction,
+  typeActions,
+  type Visitor,
+  wheelActions,
+} from './visitor.ts';
+
+/** The key W3C WebDriver names an element reference with. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 export async function classicVisitor(
   driverUrl: string,
@@ -41,6 +51,17 @@ export async function classicVisitor(
     },
     async press(key) {
       await call('POST', `${session}/actions`, { actions: keyActions(key) });
+    },
+    async type(text) {
+      await call('POST', `${session}/actions`, { actions: typeActions(text) });
+    },
+    async setFiles(selector, paths) {
+      const element = await call<Record<string, string>>('POST', `${session}/element`, {
+        using: 'css selector',
+        value: selector,
+      });
+      // A file input takes its files as newline-separated paths.
+      await call('POST', `${session}/element/${element[ELEMENT]}/value`, { text: paths.join('\n') });
     },
     async wheel(x, y, deltaY) {
       await call('POST', `${session}/actions`, { actions: wheelActions(x, y, deltaY) });

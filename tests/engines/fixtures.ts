@@ -58,10 +58,11 @@ export async function waitFor<T>(
   fn: PageFunction<T>,
   what: string,
   timeoutMs = 7_000,
+  ...args: unknown[]
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await visitor.run(fn);
+    const value = await visitor.run(fn, ...args);
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} in ${visitor.engine}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -19,6 +19,12 @@ export function playwrightVisitor(page: Page): Visitor {
     async press(key) {
       await page.keyboard.press(key);
     },
+    async type(text) {
+      await page.keyboard.type(text);
+    },
+    async setFiles(selector, paths) {
+      await page.setInputFiles(selector, paths);
+    },
     async wheel(x, y, deltaY) {
       await page.mouse.move(x, y);
       await page.mouse.wheel(0, deltaY);

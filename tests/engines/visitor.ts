@@ -45,6 +45,10 @@ export interface Visitor {
   /** A click of the primary button at the point, in the window's coordinates. */
   clickAt(x: number, y: number): Promise<void>;
   press(key: Key): Promise<void>;
+  /** Types the text, a key for each character, into what has focus. */
+  type(text: string): Promise<void>;
+  /** Chooses the files (paths on this machine) in the file input the CSS selector finds. */
+  setFiles(selector: string, paths: string[]): Promise<void>;
   /** The wheel turned over the point by `deltaY` pixels. */
   wheel(x: number, y: number, deltaY: number): Promise<void>;
   /** The size of the window's content area in CSS pixels (WebKit's window is at least 447 wide). */
@@ -90,4 +94,12 @@ export function wheelActions(x: number, y: number, deltaY: number) {
       actions: [{ type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: 0, deltaY, duration: 100 }],
     },
   ];
+}
+
+export function typeActions(text: string) {
+  const actions = Array.from(text).flatMap((value) => [
+    { type: 'keyDown', value },
+    { type: 'keyUp', value },
+  ]);
+  return [{ type: 'key', id: 'keyboard', actions }];
 }

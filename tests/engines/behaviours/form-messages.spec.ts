@@ -1,0 +1,76 @@
+// The three forms' messages, word for word, in every engine: an empty form submitted at once (before
+// anything else happened on the page) shows each field's message.
+import { expect, test, waitFor } from '../fixtures.ts';
+
+const forms = [
+  {
+    path: '/kontakt/',
+    submit: 'Send besked',
+    messages: [
+      'Navn skal være mindst 2 tegn',
+      'Telefonnummer skal være mindst 8 cifre',
+      'Ugyldig email-adresse',
+      'Besked skal være mindst 10 tegn',
+    ],
+  },
+  {
+    path: '/fa-tilbud/',
+    submit: 'Indsend din opgave nu',
+    messages: [
+      'Beskrivelse skal være mindst 10 tegn',
+      'Navn skal være mindst 2 tegn',
+      'Telefonnummer skal være mindst 8 cifre',
+      'Ugyldig email-adresse',
+      'Adresse er påkrævet',
+      'Postnr. er påkrævet',
+      'Du skal acceptere betingelserne for at fortsætte',
+    ],
+  },
+  {
+    path: '/moldova-ansogning',
+    submit: 'Отправить заявку',
+    messages: [
+      'Имя должно содержать минимум 2 символа',
+      'Фамилия должна содержать минимум 2 символа',
+      'Дата рождения обязательна',
+      'Страна рождения обязательна',
+      'Город рождения обязателен',
+      'Пожалуйста, укажите есть ли у вас дети',
+      'Пожалуйста, укажите ваше семейное положение',
+      'Email обязателен',
+      'Пожалуйста, укажите полный адрес',
+      'Почтовый индекс обязателен',
+      'Город обязателен',
+      'Страна обязательна',
+    ],
+  },
+];
+
+for (const { path, submit, messages } of forms) {
+  test(`the empty form at ${path} shows its messages`, async ({ visitor }) => {
+    await visitor.goto(path);
+    const button = await visitor.run((name: string) => {
+      const found = Array.from(document.querySelectorAll('button')).find(
+        (b) => b.textContent?.trim() === name,
+      );
+      found?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = found?.getBoundingClientRect();
+      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
+    }, submit);
+    expect(button).toBeDefined();
+    await visitor.clickAt(button?.x ?? 0, button?.y ?? 0);
+    const shown = await waitFor(
+      visitor,
+      (expected: string[]) => {
+        const visible = Array.from(document.querySelectorAll('form p, form span, form div'))
+          .filter((element) => element.children.length === 0 && element.checkVisibility())
+          .map((element) => element.textContent?.trim() ?? '');
+        return expected.every((message) => visible.includes(message)) ? expected : undefined;
+      },
+      'every message',
+      15_000,
+      messages,
+    );
+    expect(shown).toEqual(messages);
+  });
+}
