@@ -1,6 +1,6 @@
 // The page's furniture in every engine: the header's shadow once scrolled, the back-to-top button on an
 // upward scroll, and the floating quote button.
-import { expect, test, waitFor } from '../fixtures.ts';
+import { expect, scrollByKey, test, waitFor } from '../fixtures.ts';
 
 test('the header gets its shadow once the page is scrolled by the wheel', async ({ visitor }) => {
   await visitor.goto('/galleri/');
@@ -21,14 +21,6 @@ test('the header gets its shadow once the page is scrolled by the wheel', async 
   expect(shadow).not.toBe('none');
 });
 
-/** True once the page has not moved for two frames: a smooth scroll has ended. */
-function scrollSettled(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const start = window.scrollY;
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === start)));
-  });
-}
-
 test('the back-to-top button shows on an upward scroll far down, and takes the page back to the top', async ({
   visitor,
 }) => {
@@ -44,11 +36,10 @@ test('the back-to-top button shows on an upward scroll far down, and takes the p
     });
   expect(await shown()).toBe(false);
   // By keys: WebKitWebDriver's wheel actions do not scroll by the delta asked (upward ones go to the top).
-  await visitor.press('End');
-  await waitFor(visitor, () => window.scrollY > 1000, 'the page far down');
-  await waitFor(visitor, scrollSettled, 'the scroll to end');
+  await scrollByKey(visitor, 'End');
+  expect(await visitor.run(() => window.scrollY)).toBeGreaterThan(1000);
   expect(await shown()).toBe(false);
-  await visitor.press('PageUp');
+  await scrollByKey(visitor, 'PageUp');
   await waitFor(
     visitor,
     () => {
