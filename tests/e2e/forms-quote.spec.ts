@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { quoteEmptyMessages } from './support/form-messages.ts';
 import {
   expectMessagesShown,
   fillTextboxes,
@@ -109,15 +110,7 @@ test.describe('quote form', () => {
   test('shows the validation messages, including the consent', async ({ page }) => {
     const form = await openForm(page, '/fa-tilbud/');
     await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
-    await expectMessagesShown(form, [
-      'Beskrivelse skal være mindst 10 tegn',
-      'Navn skal være mindst 2 tegn',
-      'Telefonnummer skal være mindst 8 cifre',
-      'Ugyldig email-adresse',
-      'Adresse er påkrævet',
-      'Postnr. er påkrævet',
-      'Du skal acceptere betingelserne for at fortsætte',
-    ]);
+    await expectMessagesShown(form, quoteEmptyMessages);
     await expect(form.getByLabel('Beskriv din opgave')).toBeFocused();
     await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(
       'Du skal acceptere betingelserne for at fortsætte',

@@ -1,6 +1,7 @@
 // The gallery: 36 projects in a 1/2/3-column grid and the lightbox with wrap-around, keyboard control,
 // focus return and scroll lock, on a page that ships no React (the site script's lightbox).
 import { expect, type Page, test } from '@playwright/test';
+import { topsOverFrames } from '../engines/page-functions.ts';
 import { expectNoReact } from './support/hydration.ts';
 
 const items = (page: Page) => page.getByRole('list', { name: 'Projekter' }).getByRole('link');
@@ -57,24 +58,6 @@ test('the lightbox opens on a click, wraps around, closes on Escape and gives fo
   await expect(first).toBeFocused();
 });
 
-/** Where the element's top is, relative to the window, in each of the next 30 frames (about half a second). */
-function topsOverFrames(page: Page, selector: string): Promise<number[]> {
-  return page.evaluate(
-    (target) =>
-      new Promise<number[]>((resolve) => {
-        const element = document.querySelector(target);
-        const tops: number[] = [];
-        const frame = () => {
-          tops.push(Math.round(element?.getBoundingClientRect().top ?? Number.NaN));
-          if (tops.length < 30) requestAnimationFrame(frame);
-          else resolve(tops);
-        };
-        requestAnimationFrame(frame);
-      }),
-    selector,
-  );
-}
-
 test('the page stays still behind the lightbox, by wheel, keys and touch, and is where it was when it closes', async ({
   page,
   browserName,
@@ -85,7 +68,7 @@ test('the page stays still behind the lightbox, by wheel, keys and touch, and is
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
   const selector = '[aria-label="Projekter"] li:nth-child(11) a';
-  const [before] = await topsOverFrames(page, selector);
+  const [before] = await page.evaluate(topsOverFrames, selector);
   await item.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -106,12 +89,12 @@ test('the page stays still behind the lightbox, by wheel, keys and touch, and is
       gestureSourceType: 'touch',
     });
   }
-  expect(new Set(await topsOverFrames(page, selector))).toEqual(new Set([before]));
+  expect(new Set(await page.evaluate(topsOverFrames, selector))).toEqual(new Set([before]));
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  expect(new Set(await topsOverFrames(page, selector))).toEqual(new Set([before]));
+  expect(new Set(await page.evaluate(topsOverFrames, selector))).toEqual(new Set([before]));
   await expect(item).toBeFocused();
 });
 

@@ -3,9 +3,9 @@
 // Firefox builds cannot be downloaded here (docs/decisions/038-three-engines.md).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, globSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../e2e/support/stack-script.ts';
 import { bidiVisitor } from './bidi-visitor.ts';
 import { classicVisitor } from './classic-visitor.ts';
 import type { Visitor } from './visitor.ts';
@@ -16,17 +16,6 @@ export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebK
 /** WebKitGTK's MiniBrowser, the browser WebKitWebDriver automates (in the libwebkit2gtk package). */
 export function miniBrowserPath(): string | undefined {
   return globSync('/usr/lib/*/webkit2gtk-4.*/MiniBrowser').sort().at(-1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Waits for a line of the process's output to match, or fails when it exits or the time passes. */
@@ -72,6 +61,26 @@ export interface RunningBrowser {
   stop(): Promise<void>;
 }
 
+/**
+ * The visitor `connect` makes, stopping with the processes it drives; if it cannot connect, they stop
+ * at once.
+ */
+async function running(stop: () => Promise<void>, connect: () => Promise<Visitor>): Promise<RunningBrowser> {
+  try {
+    const visitor = await connect();
+    return {
+      visitor,
+      async stop() {
+        await visitor.close();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 function stopAll(children: ChildProcess[], cleanup: () => void = () => {}) {
   return async () => {
     for (const child of children.reverse()) {
@@ -94,28 +103,17 @@ export async function startWebKit(siteUrl: string): Promise<RunningBrowser> {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const children: ChildProcess[] = [xvfb];
-  const stop = stopAll(children);
-  try {
+  return running(stopAll(children), async () => {
     const [display] = await outputMatching(xvfb, /^\d+$/m, 'Xvfb');
     const port = await freePort();
     const env = { ...process.env, DISPLAY: `:${display.trim()}` };
     children.push(spawn(webkitDriverPath, [`--port=${port}`], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
     const driverUrl = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${driverUrl}/status`)).ok, 'WebKitWebDriver');
-    const visitor = await classicVisitor(driverUrl, siteUrl, {
+    return classicVisitor(driverUrl, siteUrl, {
       'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
     });
-    return {
-      visitor,
-      async stop() {
-        await visitor.close();
-        await stop();
-      },
-    };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  });
 }
 
 /** Firefox ESR, headless, with its WebDriver BiDi server on a port it chooses. */
@@ -128,22 +126,12 @@ export async function startFirefox(siteUrl: string): Promise<RunningBrowser> {
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const stop = stopAll([firefox], () => rmSync(profile, { recursive: true, force: true }));
-  try {
+  return running(stop, async () => {
     const [, socketUrl = ''] = await outputMatching(
       firefox,
       /WebDriver BiDi listening on (ws:\/\/\S+)/,
       'Firefox',
     );
-    const visitor = await bidiVisitor(`${socketUrl}/session`, siteUrl);
-    return {
-      visitor,
-      async stop() {
-        await visitor.close();
-        await stop();
-      },
-    };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+    return bidiVisitor(`${socketUrl}/session`, siteUrl);
+  });
 }

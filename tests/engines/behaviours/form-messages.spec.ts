@@ -1,5 +1,6 @@
 // The three forms' messages, word for word, in every engine: an empty form submitted at once (before
 // anything else happened on the page) shows each field's message.
+import { jobApplicationEmptyMessages, quoteEmptyMessages } from '../../e2e/support/form-messages.ts';
 import { expect, test, waitFor } from '../fixtures.ts';
 
 const forms = [
@@ -16,33 +17,12 @@ const forms = [
   {
     path: '/fa-tilbud/',
     submit: 'Indsend din opgave nu',
-    messages: [
-      'Beskrivelse skal være mindst 10 tegn',
-      'Navn skal være mindst 2 tegn',
-      'Telefonnummer skal være mindst 8 cifre',
-      'Ugyldig email-adresse',
-      'Adresse er påkrævet',
-      'Postnr. er påkrævet',
-      'Du skal acceptere betingelserne for at fortsætte',
-    ],
+    messages: quoteEmptyMessages,
   },
   {
     path: '/moldova-ansogning',
     submit: 'Отправить заявку',
-    messages: [
-      'Имя должно содержать минимум 2 символа',
-      'Фамилия должна содержать минимум 2 символа',
-      'Дата рождения обязательна',
-      'Страна рождения обязательна',
-      'Город рождения обязателен',
-      'Пожалуйста, укажите есть ли у вас дети',
-      'Пожалуйста, укажите ваше семейное положение',
-      'Email обязателен',
-      'Пожалуйста, укажите полный адрес',
-      'Почтовый индекс обязателен',
-      'Город обязателен',
-      'Страна обязательна',
-    ],
+    messages: jobApplicationEmptyMessages,
   },
 ];
 

@@ -2,21 +2,11 @@
 // scrolls it (wheel over the backdrop and the picture, the scroll keys), and it closes on Escape with
 // the page where it was and focus back on the picture.
 import { expect, test, waitFor } from '../fixtures.ts';
+import { topsOverFrames } from '../page-functions.ts';
 import type { Key } from '../visitor.ts';
 
-/** The 11th picture's top, relative to the window, in each of the next 30 frames (about half a second). */
-function topsOverFrames(): Promise<number[]> {
-  return new Promise((resolve) => {
-    const item = document.querySelectorAll('a[data-lightbox-item]')[10];
-    const tops: number[] = [];
-    const frame = () => {
-      tops.push(Math.round(item?.getBoundingClientRect().top ?? Number.NaN));
-      if (tops.length < 30) requestAnimationFrame(frame);
-      else resolve(tops);
-    };
-    requestAnimationFrame(frame);
-  });
-}
+/** The 11th picture, the one the spec opens. */
+const eleventh = '[aria-label="Projekter"] li:nth-child(11) a';
 
 test('the page stays still behind the lightbox and is where it was when it closes', async ({ visitor }) => {
   await visitor.goto('/galleri/');
@@ -44,7 +34,7 @@ test('the page stays still behind the lightbox and is where it was when it close
   await visitor.wheel(before.x, before.y, -600);
   for (const key of ['PageDown', 'End', 'ArrowDown', 'PageUp', 'Home'] satisfies Key[])
     await visitor.press(key);
-  expect(new Set(await visitor.run(topsOverFrames))).toEqual(new Set([before.top]));
+  expect(new Set(await visitor.run(topsOverFrames, eleventh))).toEqual(new Set([before.top]));
 
   await visitor.press('Escape');
   await waitFor(
@@ -57,5 +47,5 @@ test('the page stays still behind the lightbox and is where it was when it close
     focused: document.activeElement === document.querySelectorAll('a[data-lightbox-item]')[10],
   }));
   expect(after).toEqual({ scrollY: before.scrollY, focused: true });
-  expect(new Set(await visitor.run(topsOverFrames))).toEqual(new Set([before.top]));
+  expect(new Set(await visitor.run(topsOverFrames, eleventh))).toEqual(new Set([before.top]));
 });

@@ -1,0 +1,16 @@
+// Functions run in the page by the Chromium e2e specs (page.evaluate) and the behaviour specs
+// (visitor.run): each may use only its arguments.
+
+/** Where the element's top is, relative to the window, in each of the next 30 frames (about half a second). */
+export function topsOverFrames(selector: string): Promise<number[]> {
+  return new Promise((resolve) => {
+    const element = document.querySelector(selector);
+    const tops: number[] = [];
+    const frame = () => {
+      tops.push(Math.round(element?.getBoundingClientRect().top ?? Number.NaN));
+      if (tops.length < 30) requestAnimationFrame(frame);
+      else resolve(tops);
+    };
+    requestAnimationFrame(frame);
+  });
+}
