@@ -3,7 +3,7 @@ import { type Browser, test as base } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { type RunningBrowser, startFirefox, startWebKit } from './launch.ts';
 import { playwrightVisitor } from './playwright-visitor.ts';
-import type { Engine, Key, PageFunction, Visitor } from './visitor.ts';
+import type { Engine, PageFunction, Visitor } from './visitor.ts';
 
 export interface Screen {
   width: number;
@@ -67,44 +67,4 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} in ${visitor.engine}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/**
- * Presses a key that scrolls the page and waits until that scroll has ended: a key pressed while a
- * smooth scroll glides moves the glide's target instead of starting from where the page is. Where the
- * engine has no `scrollend` event, the end is the page standing still for ten frames.
- */
-export async function scrollByKey(visitor: Visitor, key: Key): Promise<void> {
-  await visitor.run(() => {
-    const page = window as unknown as { scrollEnded?: boolean };
-    page.scrollEnded = false;
-    if (Reflect.has(window, 'onscrollend'))
-      addEventListener(
-        'scrollend',
-        () => {
-          page.scrollEnded = true;
-        },
-        { once: true },
-      );
-  });
-  await visitor.press(key);
-  await waitFor(
-    visitor,
-    () =>
-      new Promise<boolean>((resolve) => {
-        if (Reflect.has(window, 'onscrollend')) {
-          resolve((window as unknown as { scrollEnded?: boolean }).scrollEnded === true);
-          return;
-        }
-        const start = window.scrollY;
-        let still = 0;
-        const frame = () => {
-          if (window.scrollY !== start) resolve(false);
-          else if (++still >= 10) resolve(true);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    `the scroll by ${key}`,
-  );
 }

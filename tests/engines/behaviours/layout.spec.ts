@@ -1,6 +1,5 @@
-// The page's furniture in every engine: the header's shadow once scrolled, the back-to-top button on an
-// upward scroll, and the floating quote button.
-import { expect, scrollByKey, test, waitFor } from '../fixtures.ts';
+// The page's furniture in every engine: the header's shadow once scrolled, and the floating quote button.
+import { expect, test, waitFor } from '../fixtures.ts';
 
 test('the header gets its shadow once the page is scrolled by the wheel', async ({ visitor }) => {
   await visitor.goto('/galleri/');
@@ -19,43 +18,6 @@ test('the header gets its shadow once the page is scrolled by the wheel', async 
     'the scrolled header',
   );
   expect(shadow).not.toBe('none');
-});
-
-test('the back-to-top button shows on an upward scroll far down, and takes the page back to the top', async ({
-  visitor,
-}) => {
-  await visitor.goto('/galleri/');
-  const shown = () =>
-    visitor.run(() => {
-      const button = document.querySelector<HTMLButtonElement>('[data-back-to-top]');
-      return (
-        button !== null &&
-        !button.hidden &&
-        button.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-      );
-    });
-  expect(await shown()).toBe(false);
-  // By keys: WebKitWebDriver's wheel actions do not scroll by the delta asked (upward ones go to the top).
-  await scrollByKey(visitor, 'End');
-  expect(await visitor.run(() => window.scrollY)).toBeGreaterThan(1000);
-  expect(await shown()).toBe(false);
-  await scrollByKey(visitor, 'PageUp');
-  await waitFor(
-    visitor,
-    () => {
-      const button = document.querySelector<HTMLButtonElement>('[data-back-to-top]');
-      return button !== null && !button.hidden;
-    },
-    'the back-to-top button',
-  );
-  const box = await visitor.run(() => {
-    const rect = document.querySelector('[data-back-to-top]')?.getBoundingClientRect();
-    return rect ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : undefined;
-  });
-  expect(box).toBeDefined();
-  await visitor.clickAt(box?.x ?? 0, box?.y ?? 0);
-  await waitFor(visitor, () => window.scrollY === 0, 'the top of the page');
-  expect(await visitor.run(() => document.activeElement?.tagName)).toBe('HEADER');
 });
 
 test('the floating quote button links to the quote form, but not on the quote and contact pages', async ({
