@@ -82,7 +82,15 @@ export function inlineStyleHashes(html: string): string[] {
  * adds the element empty and then its text, and the browser checks both. A version that no longer
  * injects it this way stops the build here rather than ship a policy that blocks the toasts' layout.
  */
+let toastHashes: string[] | undefined;
+
 export function toastStyleHashes(): string[] {
+  // Read once per build: every page's policy names them.
+  toastHashes ??= readToastStyleHashes();
+  return toastHashes;
+}
+
+function readToastStyleHashes(): string[] {
   const module = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(module)?.[1];
   if (literal === undefined)
