@@ -68,3 +68,17 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Clicks the button whose text is `name`, at its centre, brought into view first. */
+export async function clickButton(visitor: Visitor, name: string): Promise<void> {
+  const centre = await visitor.run((text: string) => {
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent?.trim() === text,
+    );
+    button?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const box = button?.getBoundingClientRect();
+    return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
+  }, name);
+  if (!centre) throw new Error(`No button "${name}" in ${visitor.engine}`);
+  await visitor.clickAt(centre.x, centre.y);
+}

@@ -1,7 +1,7 @@
 // The three forms' messages, word for word, in every engine: an empty form submitted at once (before
 // anything else happened on the page) shows each field's message.
 import { jobApplicationEmptyMessages, quoteEmptyMessages } from '../../e2e/support/form-messages.ts';
-import { expect, test, waitFor } from '../fixtures.ts';
+import { clickButton, expect, test, waitFor } from '../fixtures.ts';
 
 const forms = [
   {
@@ -29,16 +29,7 @@ const forms = [
 for (const { path, submit, messages } of forms) {
   test(`the empty form at ${path} shows its messages`, async ({ visitor }) => {
     await visitor.goto(path);
-    const button = await visitor.run((name: string) => {
-      const found = Array.from(document.querySelectorAll('button')).find(
-        (b) => b.textContent?.trim() === name,
-      );
-      found?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const box = found?.getBoundingClientRect();
-      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
-    }, submit);
-    expect(button).toBeDefined();
-    await visitor.clickAt(button?.x ?? 0, button?.y ?? 0);
+    await clickButton(visitor, submit);
     const shown = await waitFor(
       visitor,
       (expected: string[]) => {

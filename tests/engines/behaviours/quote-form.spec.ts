@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNotification, uniqueSender } from '../../e2e/support/outbox.ts';
 import { pdf, png } from '../../e2e/support/sample-files.ts';
-import { expect, test, waitFor } from '../fixtures.ts';
+import { clickButton, expect, test, waitFor } from '../fixtures.ts';
 import type { Visitor } from '../visitor.ts';
 
 const success = 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.';
@@ -66,15 +66,7 @@ test('a quote with a photo and a drawing is sent, and the e-mail carries both fi
     return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
   });
   await visitor.clickAt(terms?.x ?? 0, terms?.y ?? 0);
-  const submit = await visitor.run(() => {
-    const button = Array.from(document.querySelectorAll('button')).find(
-      (candidate) => candidate.textContent?.trim() === 'Indsend din opgave nu',
-    );
-    button?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const box = button?.getBoundingClientRect();
-    return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
-  });
-  await visitor.clickAt(submit?.x ?? 0, submit?.y ?? 0);
+  await clickButton(visitor, 'Indsend din opgave nu');
   await waitFor(
     visitor,
     (text: string) => document.body.textContent?.includes(text) === true,
