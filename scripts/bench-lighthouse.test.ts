@@ -2,13 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import baseline from '../tests/bench/baseline-phone.json' with { type: 'json' };
 import { budgetMisses, formRoutes, scriptBudgetKb } from '../tests/bench/budgets.ts';
-import { combine, type Measure, median } from '../tests/bench/measure.ts';
+import { combine, type Measure, median, unscored } from '../tests/bench/measure.ts';
 import { phoneTable } from '../tests/bench/report.ts';
 
 /** A route's medians within every budget; each test changes what it is about. */
 function figures(change: Partial<Measure> = {}): Measure {
+  const scores = change.scores ?? { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
   return {
-    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    scores,
+    lowest: scores,
     lcp: 900,
     cls: 0,
     tbt: 0,
@@ -41,7 +43,35 @@ describe('median', () => {
     ]);
     expect(combined.tbt).toBe(40);
     expect(combined.scores.performance).toBe(99);
+    expect(combined.lowest.performance).toBe(97);
     expect(combined.failing).toEqual(['total-blocking-time']);
+  });
+});
+
+describe('unscored', () => {
+  type Lhr = Parameters<typeof unscored>[0];
+  const lhr = (performance: number | null) =>
+    ({
+      categories: {
+        performance: {
+          score: performance,
+          auditRefs: [{ id: 'largest-contentful-paint' }, { id: 'speed-index' }],
+        },
+        seo: { score: 1, auditRefs: [{ id: 'is-crawlable' }] },
+      },
+      audits: {
+        'largest-contentful-paint': { errorMessage: performance === null ? 'NO_LCP' : undefined },
+        'speed-index': {},
+        'is-crawlable': {},
+      },
+    }) as unknown as Lhr;
+
+  it('names the category Lighthouse left without a score and the audit error behind it', () => {
+    expect(unscored(lhr(null))).toBe('no performance score (NO_LCP)');
+  });
+
+  it('says nothing of a run where every category scored, however low', () => {
+    expect(unscored(lhr(0))).toBeUndefined();
   });
 });
 
@@ -58,6 +88,25 @@ describe('budgetMisses', () => {
     expect(budgetMisses('/galleri/', 'phone', figures({ tbt: 51 }))).toEqual([
       'phone /galleri/: TBT 51 ms > 50 ms',
     ]);
+  });
+
+  it('wants 100 on every run: one low run misses though the median is 100', () => {
+    const combined = combine([figures(), figures({ scores: { performance: 0 } }), figures()]);
+    expect(combined.scores.performance).toBe(100);
+    expect(budgetMisses('/fa-tilbud/', 'phone', combined)).toEqual([
+      'phone /fa-tilbud/: performance 0 < 100',
+    ]);
+  });
+
+  it('wants the largest paint within 1.2 s on a phone, in both mobile profiles but not on the desktop', () => {
+    expect(budgetMisses('/galleri/', 'phone', figures({ lcp: 1201 }))).toEqual([
+      'phone /galleri/: LCP 1201 ms > 1200 ms',
+    ]);
+    expect(budgetMisses('/galleri/', 'mobile', figures({ lcp: 1201 }))).toEqual([
+      'mobile /galleri/: LCP 1201 ms > 1200 ms',
+    ]);
+    expect(budgetMisses('/galleri/', 'desktop', figures({ lcp: 1201 }))).toEqual([]);
+    expect(budgetMisses('/galleri/', 'phone', figures({ lcp: 1200 }))).toEqual([]);
   });
 
   it('allows a phone 15 KB of script on a page without a form and 100 KB on a form route', () => {
@@ -94,15 +143,17 @@ describe('phoneTable', () => {
       new Map([
         ['/', figures({ tbt: 12.4, scriptKb: 9.64 })],
         ['/fa-tilbud/', figures({ scores: { performance: 98 }, tbt: 73, scriptKb: 88 })],
-        ['/services/tag/', figures({ scriptKb: 31 })],
+        ['/services/tag/', figures({ scriptKb: 31, lcp: 1345.6 })],
+        ['/galleri/', { ...figures(), lowest: { performance: 0 } }],
       ]),
     );
     expect(table.split('\n')).toEqual([
-      '| route | score before | score after | TBT before | TBT after | script before | script after | budget |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      '| / | 97 | 100 | 178 ms | 12 ms | 139 KB | 9.6 KB | met |',
-      '| /fa-tilbud/ | 92 | 98 ✗ | 348 ms | 73 ms ✗ | 192 KB | 88.0 KB | missed |',
-      '| /services/tag/ | – | 100 | – | 0 ms | – | 31.0 KB ✗ | missed |',
+      '| route | score before | score after | lowest score | LCP after | TBT before | TBT after | script before | script after | budget |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| / | 97 | 100 | 100 | 900 ms | 178 ms | 12 ms | 139 KB | 9.6 KB | met |',
+      '| /fa-tilbud/ | 92 | 98 ✗ | 98 ✗ | 900 ms | 348 ms | 73 ms ✗ | 192 KB | 88.0 KB | missed |',
+      '| /services/tag/ | – | 100 | 100 | 1346 ms ✗ | – | 0 ms | – | 31.0 KB ✗ | missed |',
+      '| /galleri/ | 92 | 100 | 0 ✗ | 900 ms | 346 ms | 0 ms | 134 KB | 4.0 KB | missed |',
     ]);
   });
 });

@@ -16,7 +16,7 @@ export const formRoutes: readonly string[] = ['/kontakt/', '/fa-tilbud/', '/mold
 
 type Budgets = {
   minScores: Record<Profile, Record<string, number>>;
-  mobileMaxLcpMs: number;
+  maxLcpMs: number;
   maxTbtMs: number;
   maxCls: number;
   maxScriptKb: { page: number; form: number };
@@ -32,8 +32,9 @@ export const budgets: Budgets = {
     mobile: { performance: 100 },
     phone: { performance: 100 },
   },
-  // On the mobile preset without CPU slowdown the largest paint is the network's and the image's alone.
-  mobileMaxLcpMs: 1200,
+  // The largest paint on a phone, the median of the runs, on the mobile preset without CPU slowdown (the
+  // network's and the image's alone) and on the default mobile profile (what a visitor's phone gets).
+  maxLcpMs: 1200,
   // Total blocking time is what a phone's tap waits for; 50 ms is one long task's worth.
   maxTbtMs: 50,
   // Visitors on phones must never see content jump; 0.01 leaves room for sub-pixel rounding only.
@@ -77,11 +78,12 @@ export function budgetMisses(route: string, profile: Profile, m: Measure): strin
   const seoExempt = budgets.seoExempt.includes(route);
   for (const [category, min] of Object.entries(budgets.minScores[profile])) {
     if (category === 'seo' && seoExempt) continue;
-    const score = m.scores[category] ?? 0;
+    // Every run must score it, not only the median one.
+    const score = m.lowest[category] ?? 0;
     if (score < min) misses.push(`${profile} ${route}: ${category} ${score} < ${min}`);
   }
-  if (profile === 'mobile' && m.lcp > budgets.mobileMaxLcpMs)
-    misses.push(`${profile} ${route}: LCP ${Math.round(m.lcp)} ms > ${budgets.mobileMaxLcpMs} ms`);
+  if (profile !== 'desktop' && m.lcp > budgets.maxLcpMs)
+    misses.push(`${profile} ${route}: LCP ${Math.round(m.lcp)} ms > ${budgets.maxLcpMs} ms`);
   if (m.tbt > budgets.maxTbtMs)
     misses.push(`${profile} ${route}: TBT ${Math.round(m.tbt)} ms > ${budgets.maxTbtMs} ms`);
   if (m.cls > budgets.maxCls) misses.push(`${profile} ${route}: CLS ${m.cls.toFixed(3)} > ${budgets.maxCls}`);

@@ -2,7 +2,10 @@
 import type { RunnerResult } from 'lighthouse';
 
 export type Measure = {
+  /** Category scores (0–100): one run's, or the median of several. */
   scores: Record<string, number>;
+  /** The lowest score of each category over the runs: a budget of 100 holds on every run, not the median. */
+  lowest: Record<string, number>;
   lcp: number;
   cls: number;
   tbt: number;
@@ -29,15 +32,37 @@ export function median(numbers: number[]): number {
   return sorted.length ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : Number.NaN;
 }
 
+/**
+ * Why a run has a category without a score, or undefined when every category has one. Lighthouse leaves a
+ * category unscored when one of its audits could not be computed (a trace it failed to record, say): a
+ * failed measurement, not a score of 0.
+ */
+export function unscored(lhr: RunnerResult['lhr']): string | undefined {
+  const missing = Object.entries(lhr.categories).filter(([, c]) => c.score === null);
+  if (!missing.length) return undefined;
+  const errors = [
+    ...new Set(
+      missing
+        .flatMap(([, c]) => c.auditRefs.map((ref) => lhr.audits[ref.id]?.errorMessage))
+        .filter((message): message is string => Boolean(message)),
+    ),
+  ];
+  return `no ${missing.map(([id]) => id).join(', ')} score (${errors.join('; ') || 'no audit says why'})`;
+}
+
 export function measure(result: RunnerResult): Measure {
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id];
   const summary = tableItems<ResourceRow>(result, 'resource-summary');
   const row = (type: string) => summary.find((item) => item.resourceType === type);
+  const problem = unscored(lhr);
+  if (problem) throw new Error(`${lhr.finalDisplayedUrl}: ${problem}`);
+  const scores = Object.fromEntries(
+    Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+  );
   return {
-    scores: Object.fromEntries(
-      Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
-    ),
+    scores,
+    lowest: scores,
     lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
     cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
     tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
@@ -70,6 +95,9 @@ export function combine(measures: Measure[]): Measure {
     failingCounts.set(id, (failingCounts.get(id) ?? 0) + 1);
   return {
     scores: Object.fromEntries(categories.map((c) => [c, pick((m) => m.scores[c] ?? 0)])),
+    lowest: Object.fromEntries(
+      categories.map((c) => [c, Math.min(...measures.map((m) => m.lowest[c] ?? m.scores[c] ?? 0))]),
+    ),
     ...(Object.fromEntries(metrics.map((key) => [key, pick((m) => m[key])])) as Pick<
       Measure,
       (typeof metrics)[number]

@@ -47,14 +47,16 @@ const checked = (text: string, misses: boolean) => (misses ? `${text} ✗` : tex
 
 /**
  * The phone profile's score, total blocking time and script per route: `before` (the baseline file, where
- * it has the route) beside `after` (this run's medians), each figure of this run marked ✗ when it misses
- * its budget.
+ * it has the route) beside `after` (this run's medians), with this run's lowest score and its LCP, each
+ * figure of this run marked ✗ when it misses its budget.
  */
 export function phoneTable(before: Record<string, PhoneFigures>, after: Map<string, Measure>): string {
   const head = [
     'route',
     'score before',
     'score after',
+    'lowest score',
+    'LCP after',
     'TBT before',
     'TBT after',
     'script before',
@@ -64,8 +66,12 @@ export function phoneTable(before: Record<string, PhoneFigures>, after: Map<stri
   const rows = [...after].map(([route, m]) => {
     const b = before[route];
     const score = m.scores.performance ?? 0;
+    const lowest = m.lowest.performance ?? 0;
+    const minScore = budgets.minScores.phone.performance ?? 100;
     const misses = {
-      score: score < (budgets.minScores.phone.performance ?? 100),
+      score: score < minScore,
+      lowest: lowest < minScore,
+      lcp: m.lcp > budgets.maxLcpMs,
       tbt: m.tbt > budgets.maxTbtMs,
       script: m.scriptKb > scriptBudgetKb(route),
     };
@@ -73,6 +79,8 @@ export function phoneTable(before: Record<string, PhoneFigures>, after: Map<stri
       route,
       b ? b.performance : '–',
       checked(String(score), misses.score),
+      checked(String(lowest), misses.lowest),
+      checked(`${Math.round(m.lcp)} ms`, misses.lcp),
       b ? `${b.tbtMs} ms` : '–',
       checked(`${Math.round(m.tbt)} ms`, misses.tbt),
       b ? `${b.scriptKb} KB` : '–',
