@@ -69,6 +69,33 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Clicks the element the CSS selector finds, brought into view first: at its centre, or `fromLeft` px in
+ * from its left edge (a text field, where the click places the caret).
+ */
+export async function clickElement(visitor: Visitor, selector: string, fromLeft?: number): Promise<void> {
+  const point = await visitor.run(
+    (target: string, inset: number | null) => {
+      const element = document.querySelector(target);
+      element?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = element?.getBoundingClientRect();
+      if (!box) return undefined;
+      const x = inset === null ? box.width / 2 : Math.min(inset, box.width / 2);
+      return { x: box.x + x, y: box.y + box.height / 2 };
+    },
+    selector,
+    fromLeft ?? null,
+  );
+  if (!point) throw new Error(`No element matches ${selector} in ${visitor.engine}`);
+  await visitor.clickAt(point.x, point.y);
+}
+
+/** Clicks into the field the CSS selector finds and types the text, as a visitor fills it in. */
+export async function fillField(visitor: Visitor, selector: string, text: string): Promise<void> {
+  await clickElement(visitor, selector, 20);
+  await visitor.type(text);
+}
+
 /** Clicks the button whose text is `name`, at its centre, brought into view first. */
 export async function clickButton(visitor: Visitor, name: string): Promise<void> {
   const centre = await visitor.run((text: string) => {

@@ -38,3 +38,16 @@ test('the floating quote button links to the quote form, but not on the quote an
     expect(await floating(), path).toEqual([]);
   }
 });
+
+test('no page is wider than the screen', async ({ visitor, baseURL }) => {
+  const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  expect(routes.length).toBeGreaterThan(10);
+  const wider: string[] = [];
+  for (const route of [...routes, '/moldova-ansogning', '/findes-ikke/']) {
+    await visitor.goto(route);
+    const [page, screen] = await visitor.run(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    if ((page ?? 0) > (screen ?? 0)) wider.push(`${route}: ${page} px on a ${screen} px screen`);
+  }
+  expect(wider).toEqual([]);
+});

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNotification, uniqueSender } from '../../e2e/support/outbox.ts';
 import { pdf, png } from '../../e2e/support/sample-files.ts';
-import { clickButton, expect, test, waitFor } from '../fixtures.ts';
-import type { Visitor } from '../visitor.ts';
+import { clickButton, clickElement, expect, fillField, test, waitFor } from '../fixtures.ts';
 
 const success = 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.';
 
@@ -20,24 +19,11 @@ function samples(): string[] {
   });
 }
 
-/** Clicks the field the CSS selector finds, at its centre, and types into it. */
-async function fill(visitor: Visitor, selector: string, text: string): Promise<void> {
-  const box = await visitor.run((target: string) => {
-    const field = document.querySelector(target);
-    field?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const rect = field?.getBoundingClientRect();
-    return rect ? { x: rect.x + Math.min(20, rect.width / 2), y: rect.y + rect.height / 2 } : undefined;
-  }, selector);
-  expect(box, selector).toBeDefined();
-  await visitor.clickAt(box?.x ?? 0, box?.y ?? 0);
-  await visitor.type(text);
-}
-
 test('a quote with a photo and a drawing is sent, and the e-mail carries both files', async ({ visitor }) => {
   const since = Date.now();
   const { name, email } = uniqueSender('Rune');
   await visitor.goto('/fa-tilbud/');
-  await fill(
+  await fillField(
     visitor,
     'textarea[name="description"]',
     'Ny terrasse i lærk, ca. 25 m2, med trappe ned til haven.',
@@ -56,16 +42,12 @@ test('a quote with a photo and a drawing is sent, and the e-mail carries both fi
   );
   expect(chosen?.join(' ')).toContain('terrasse.png');
   expect(chosen?.join(' ')).toContain('tegning.pdf');
-  await fill(visitor, 'input[name="name"]', name);
-  await fill(visitor, 'input[name="phone"]', '87654321');
-  await fill(visitor, 'input[name="email"]', email);
-  await fill(visitor, 'input[name="address"]', 'Strandvejen 1');
-  await fill(visitor, 'input[name="postalCode"]', '3250');
-  const terms = await visitor.run(() => {
-    const box = document.querySelector('input[name="acceptTerms"]')?.getBoundingClientRect();
-    return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
-  });
-  await visitor.clickAt(terms?.x ?? 0, terms?.y ?? 0);
+  await fillField(visitor, 'input[name="name"]', name);
+  await fillField(visitor, 'input[name="phone"]', '87654321');
+  await fillField(visitor, 'input[name="email"]', email);
+  await fillField(visitor, 'input[name="address"]', 'Strandvejen 1');
+  await fillField(visitor, 'input[name="postalCode"]', '3250');
+  await clickElement(visitor, 'input[name="acceptTerms"]');
   await clickButton(visitor, 'Indsend din opgave nu');
   await waitFor(
     visitor,

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** The body of a page built around a form: the form under its h2 in the wide column, an aside beside it. */
+/**
+ * The body of a page built around a form: the form under its h2 in the wide column, an aside beside it.
+ * The columns may shrink below their content's width (minmax(0, …)): a 600 px map in the aside would
+ * otherwise widen the column, and the page, past a phone's screen.
+ */
 export function FormWithAside({
   headingId,
   title,
@@ -15,7 +19,7 @@ export function FormWithAside({
 }) {
   return (
     <div className="section">
-      <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby={headingId}>
           <h2 id={headingId} className="section-title">
             {title}

@@ -1,0 +1,41 @@
+// The contact form in every engine, as a visitor fills it: typed fields, the success toast, the form
+// emptied, and both e-mails in the outbox with the name's markup escaped.
+import { findConfirmation, findNotification, uniqueSender } from '../../e2e/support/outbox.ts';
+import { clickButton, expect, fillField, test, waitFor } from '../fixtures.ts';
+
+const success = 'Tak for din besked! Vi har sendt dig en bekræftelse og vender tilbage til dig snarest.';
+const fields = ['name', 'phone', 'email', 'message'];
+
+test('a message is sent: the toast, the emptied form, and both e-mails', async ({ visitor }) => {
+  const since = Date.now();
+  const { token, name, email } = uniqueSender('Ole');
+  await visitor.goto('/kontakt/');
+  await fillField(visitor, 'input[name="name"]', name);
+  await fillField(visitor, 'input[name="phone"]', '12 34 56 78');
+  await fillField(visitor, 'input[name="email"]', email);
+  await fillField(
+    visitor,
+    'textarea[name="message"]',
+    'Vi vil gerne have en ny terrasse & et nyt badeværelse.',
+  );
+  await clickButton(visitor, 'Send besked');
+  await waitFor(
+    visitor,
+    (text: string) => document.body.textContent?.includes(text) === true,
+    'the success toast',
+    30_000,
+    success,
+  );
+  const values = await visitor.run(
+    (names: string[]) =>
+      names.map((field) => (document.querySelector(`[name="${field}"]`) as HTMLInputElement | null)?.value),
+    fields,
+  );
+  expect(values).toEqual(['', '', '', '']);
+
+  const notification = await findNotification(`Ny besked fra ${name}`, since, email);
+  expect(notification.html).toContain(`&lt;b&gt;Ole&lt;/b&gt; ${token}`);
+  expect(notification.text).toContain('Telefon: 12 34 56 78');
+  expect(notification.text).toContain('badeværelse');
+  await findConfirmation('Tak for din besked - Nordkyst Byg ApS', since, email);
+});
