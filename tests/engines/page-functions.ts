@@ -14,3 +14,18 @@ export function topsOverFrames(selector: string): Promise<number[]> {
     requestAnimationFrame(frame);
   });
 }
+
+/** The page's scroll position once it has stayed the same for ten frames in a row (a glide has ended). */
+export function scrollYAtRest(): Promise<number> {
+  return new Promise((resolve) => {
+    let last = Number.NaN;
+    let still = 0;
+    const frame = () => {
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+      if (still >= 10) resolve(last);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}

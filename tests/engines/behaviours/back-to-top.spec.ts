@@ -1,0 +1,31 @@
+// The back-to-top button in every engine: hidden while the visitor scrolls down, shown once they scroll
+// back up, and a click takes them to the top with focus on the header.
+import { clickElement, expect, test, waitFor } from '../fixtures.ts';
+import { scrollYAtRest } from '../page-functions.ts';
+
+const buttonHidden = () => document.querySelector<HTMLButtonElement>('[data-back-to-top]')?.hidden;
+
+test('the back-to-top button shows when scrolling back up, and takes the visitor to the top', async ({
+  visitor,
+}) => {
+  await visitor.goto('/');
+  await waitFor(visitor, () => document.querySelector('[data-site-script]') !== null, 'the site script');
+  expect(await visitor.run(buttonHidden)).toBe(true);
+
+  await visitor.press('End');
+  // Each key's scroll is let come to rest before the next key, so no glide is cut short.
+  const bottom = await visitor.run(scrollYAtRest);
+  expect(bottom).toBeGreaterThan(1000);
+  expect(await visitor.run(buttonHidden)).toBe(true);
+
+  await visitor.press('PageUp');
+  expect(await visitor.run(scrollYAtRest)).toBeLessThan(bottom);
+  expect(await visitor.run(buttonHidden)).toBe(false);
+
+  await clickElement(visitor, '[data-back-to-top]');
+  await waitFor(
+    visitor,
+    () => window.scrollY === 0 && document.activeElement?.id === 'top',
+    'the top of the page, with focus on the header',
+  );
+});
