@@ -80,8 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         )}
         {handle.toasts && <DeferredToaster />}
-        {/* Behaviours only, nothing the first paint needs: fetched after the stylesheet and the hero. */}
-        <script type="module" fetchPriority="low" src={siteScriptSource} />
+        <script type="module" src={siteScriptSource} />
         <script
           type="speculationrules"
           // Our own JSON; the build hashes it into the page's Content-Security-Policy.

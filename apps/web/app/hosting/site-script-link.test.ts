@@ -4,9 +4,9 @@ import { linkSiteScript } from './site-script-link.ts';
 
 describe('linkSiteScript', () => {
   it('points the page’s site script at the bundle and leaves the rest as it is', () => {
-    const page = `<body><h1>Hej</h1><script type="module" fetchpriority="low" src="${siteScriptSource}"></script><p>x</p></body>`;
+    const page = `<body><h1>Hej</h1><script type="module" src="${siteScriptSource}"></script><p>x</p></body>`;
     expect(linkSiteScript(page, '/assets/site-script-A1.js')).toBe(
-      '<body><h1>Hej</h1><script type="module" fetchpriority="low" src="/assets/site-script-A1.js"></script><p>x</p></body>',
+      '<body><h1>Hej</h1><script type="module" src="/assets/site-script-A1.js"></script><p>x</p></body>',
     );
   });
 

@@ -4,16 +4,15 @@ import { siteScriptSource } from '../lib/page-scripts.ts';
 import { applyEdits, elementsByTag, escapeAttribute, parseHtml } from './html-edits.ts';
 
 /**
- * Points a prerendered page's site script at the bundle `href`, keeping its other attributes. Throws when
- * the page has none, so a page that would lose the layout's behaviours fails the build.
+ * Points a prerendered page's site script at the bundle `href`. Throws when the page has none, so a page
+ * that would lose the layout's behaviours fails the build.
  */
 export function linkSiteScript(html: string, href: string): string {
   const script = elementsByTag(parseHtml(html), 'script').find(
     (element) => element.attribs.src === siteScriptSource,
   );
   if (!script) throw new Error(`linkSiteScript: the page has no <script src="${siteScriptSource}">`);
-  const attributes = Object.entries({ ...script.attribs, src: href })
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-    .join(' ');
-  return applyEdits(html, [{ element: script, with: `<script ${attributes}></script>` }]);
+  return applyEdits(html, [
+    { element: script, with: `<script type="module" src="${escapeAttribute(href)}"></script>` },
+  ]);
 }
