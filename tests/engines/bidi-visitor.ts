@@ -3,6 +3,7 @@ import {
   clickActions,
   keyActions,
   type PageFunction,
+  recordProblems,
   typeActions,
   type Visitor,
   wheelActions,
@@ -119,6 +120,12 @@ export async function bidiVisitor(socketUrl: string, siteUrl: string): Promise<V
     },
     async resize(width, height) {
       await send('browsingContext.setViewport', { context, viewport: { width, height } });
+    },
+    async watchProblems() {
+      await send('script.addPreloadScript', {
+        functionDeclaration: String(recordProblems),
+        contexts: [context],
+      });
     },
     async close() {
       await send('session.end', {}).catch(() => undefined);

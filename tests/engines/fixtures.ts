@@ -69,6 +69,17 @@ export async function waitFor<T>(
   }
 }
 
+/** Waits until the page shows the text (a toast after sending a form: its request takes a while). */
+export async function waitForText(visitor: Visitor, text: string, timeoutMs = 30_000): Promise<void> {
+  await waitFor(
+    visitor,
+    (wanted: string) => document.body.textContent?.includes(wanted) === true,
+    `"${text}"`,
+    timeoutMs,
+    text,
+  );
+}
+
 /**
  * Clicks the element the CSS selector finds, brought into view first: at its centre, or `fromLeft` px in
  * from its left edge (a text field, where the click places the caret).

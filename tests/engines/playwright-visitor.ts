@@ -1,6 +1,6 @@
 // A Visitor over a Playwright page: Chromium, as the rest of the browser tests drive it.
 import type { Page } from '@playwright/test';
-import type { PageFunction, Visitor } from './visitor.ts';
+import { type PageFunction, recordProblems, type Visitor } from './visitor.ts';
 
 export function playwrightVisitor(page: Page): Visitor {
   return {
@@ -31,6 +31,9 @@ export function playwrightVisitor(page: Page): Visitor {
     },
     async resize(width, height) {
       await page.setViewportSize({ width, height });
+    },
+    async watchProblems() {
+      await page.addInitScript(recordProblems);
     },
     async close() {},
   };

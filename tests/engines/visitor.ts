@@ -53,6 +53,11 @@ export interface Visitor {
   wheel(x: number, y: number, deltaY: number): Promise<void>;
   /** The size of the window's content area in CSS pixels (WebKit's window is at least 447 wide). */
   resize(width: number, height: number): Promise<void>;
+  /**
+   * Runs `recordProblems` in every page the visitor opens from now on, before the page's own scripts.
+   * Absent where the driver cannot (WebKitGTK's classic WebDriver has no preload scripts).
+   */
+  watchProblems?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,4 +107,42 @@ export function typeActions(text: string) {
     { type: 'keyUp', value },
   ]);
   return [{ type: 'key', id: 'keyboard', actions }];
+}
+
+/**
+ * Run before a page's own scripts (a driver's preload script): keeps what a visitor's console would show
+ * as an error (uncaught exceptions, failed loads, rejected promises, `console.error`, and every
+ * Content-Security-Policy violation) in `window.__problems`, which `problemsOf` reads.
+ */
+export function recordProblems(): void {
+  // A driver may run it more than once in a page (one preload per test in a shared session).
+  if ('__problems' in window) return;
+  const problems: string[] = [];
+  Object.defineProperty(window, '__problems', { value: problems });
+  const logError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    problems.push(`console.error: ${args.map(String).join(' ')}`);
+    logError(...args);
+  };
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as (Element & { src?: string; href?: string }) | null;
+      problems.push(
+        event instanceof ErrorEvent
+          ? `error: ${event.message}`
+          : `failed to load: <${target?.tagName?.toLowerCase()}> ${target?.src ?? target?.href ?? ''}`,
+      );
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (event) => problems.push(`unhandled: ${event.reason}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    problems.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+  );
+}
+
+/** The page's recorded problems (a page function): undefined when `recordProblems` did not run in it. */
+export function problemsOf(): string[] | undefined {
+  return (window as unknown as { __problems?: string[] }).__problems;
 }

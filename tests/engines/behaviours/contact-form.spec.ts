@@ -1,7 +1,7 @@
 // The contact form in every engine, as a visitor fills it: typed fields, the success toast, the form
 // emptied, and both e-mails in the outbox with the name's markup escaped.
 import { findConfirmation, findNotification, uniqueSender } from '../../e2e/support/outbox.ts';
-import { clickButton, expect, fillField, test, waitFor } from '../fixtures.ts';
+import { clickButton, expect, fillField, test, waitForText } from '../fixtures.ts';
 
 const success = 'Tak for din besked! Vi har sendt dig en bekræftelse og vender tilbage til dig snarest.';
 const fields = ['name', 'phone', 'email', 'message'];
@@ -19,13 +19,7 @@ test('a message is sent: the toast, the emptied form, and both e-mails', async (
     'Vi vil gerne have en ny terrasse & et nyt badeværelse.',
   );
   await clickButton(visitor, 'Send besked');
-  await waitFor(
-    visitor,
-    (text: string) => document.body.textContent?.includes(text) === true,
-    'the success toast',
-    30_000,
-    success,
-  );
+  await waitForText(visitor, success);
   const values = await visitor.run(
     (names: string[]) =>
       names.map((field) => (document.querySelector(`[name="${field}"]`) as HTMLInputElement | null)?.value),

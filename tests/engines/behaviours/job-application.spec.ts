@@ -1,7 +1,7 @@
 // The Russian job application in every engine, as an applicant fills it: Cyrillic typed into the fields,
 // the birth date chosen in the calendar, the radio buttons, the Russian toast, and the e-mails.
 import { findConfirmation, findNotification, uniqueToken } from '../../e2e/support/outbox.ts';
-import { clickButton, clickElement, expect, fillField, test, waitFor } from '../fixtures.ts';
+import { clickButton, clickElement, expect, fillField, test, waitFor, waitForText } from '../fixtures.ts';
 
 const success = 'Мы получили вашу заявку и свяжемся с вами в ближайшее время.';
 
@@ -58,13 +58,7 @@ test('an application is sent, with the birth date picked in the calendar', async
   await clickElement(visitor, 'input[name="hasChildren"][value="да"]');
   await clickElement(visitor, 'input[name="isMarried"][value="нет"]');
   await clickButton(visitor, 'Отправить заявку');
-  await waitFor(
-    visitor,
-    (text: string) => document.body.textContent?.includes(text) === true,
-    'the Russian toast',
-    30_000,
-    success,
-  );
+  await waitForText(visitor, success);
 
   const notification = await findNotification(`Ny jobansøgning fra Ион ${token} Русу`, since, email);
   expect(notification.text).toContain(`Fødselsdato: 15.01.${year}`);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNotification, uniqueSender } from '../../e2e/support/outbox.ts';
 import { pdf, png } from '../../e2e/support/sample-files.ts';
-import { clickButton, clickElement, expect, fillField, test, waitFor } from '../fixtures.ts';
+import { clickButton, clickElement, expect, fillField, test, waitFor, waitForText } from '../fixtures.ts';
 
 const success = 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.';
 
@@ -49,13 +49,7 @@ test('a quote with a photo and a drawing is sent, and the e-mail carries both fi
   await fillField(visitor, 'input[name="postalCode"]', '3250');
   await clickElement(visitor, 'input[name="acceptTerms"]');
   await clickButton(visitor, 'Indsend din opgave nu');
-  await waitFor(
-    visitor,
-    (text: string) => document.body.textContent?.includes(text) === true,
-    'the success toast',
-    30_000,
-    success,
-  );
+  await waitForText(visitor, success);
   const notification = await findNotification(`Ny tilbudsforespørgsel fra ${name}`, since, email);
   expect(notification.attachments.map((file) => [file.filename, file.contentType])).toEqual([
     ['terrasse.png', 'image/png'],
