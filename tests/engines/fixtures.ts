@@ -81,13 +81,20 @@ export async function waitForText(visitor: Visitor, text: string, timeoutMs = 30
 }
 
 /**
- * Clicks the element the CSS selector finds, brought into view first: at its centre, or `fromLeft` px in
- * from its left edge (a text field, where the click places the caret).
+ * Clicks the first element the CSS selector finds (whose text is `text`, when given), brought into view
+ * first: at its centre, or `fromLeft` px in from its left edge (a text field, where the click places the
+ * caret).
  */
-export async function clickElement(visitor: Visitor, selector: string, fromLeft?: number): Promise<void> {
+export async function clickElement(
+  visitor: Visitor,
+  selector: string,
+  { text, fromLeft }: { text?: string; fromLeft?: number } = {},
+): Promise<void> {
   const point = await visitor.run(
-    (target: string, inset: number | null) => {
-      const element = document.querySelector(target);
+    (target: string, wanted: string | null, inset: number | null) => {
+      const element = Array.from(document.querySelectorAll(target)).find(
+        (candidate) => wanted === null || candidate.textContent?.trim() === wanted,
+      );
       element?.scrollIntoView({ block: 'center', behavior: 'instant' });
       const box = element?.getBoundingClientRect();
       if (!box) return undefined;
@@ -95,28 +102,20 @@ export async function clickElement(visitor: Visitor, selector: string, fromLeft?
       return { x: box.x + x, y: box.y + box.height / 2 };
     },
     selector,
+    text ?? null,
     fromLeft ?? null,
   );
-  if (!point) throw new Error(`No element matches ${selector} in ${visitor.engine}`);
+  if (!point) throw new Error(`No element matches ${selector} ${text ?? ''} in ${visitor.engine}`);
   await visitor.clickAt(point.x, point.y);
 }
 
 /** Clicks into the field the CSS selector finds and types the text, as a visitor fills it in. */
 export async function fillField(visitor: Visitor, selector: string, text: string): Promise<void> {
-  await clickElement(visitor, selector, 20);
+  await clickElement(visitor, selector, { fromLeft: 20 });
   await visitor.type(text);
 }
 
 /** Clicks the button whose text is `name`, at its centre, brought into view first. */
-export async function clickButton(visitor: Visitor, name: string): Promise<void> {
-  const centre = await visitor.run((text: string) => {
-    const button = Array.from(document.querySelectorAll('button')).find(
-      (b) => b.textContent?.trim() === text,
-    );
-    button?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const box = button?.getBoundingClientRect();
-    return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
-  }, name);
-  if (!centre) throw new Error(`No button "${name}" in ${visitor.engine}`);
-  await visitor.clickAt(centre.x, centre.y);
+export function clickButton(visitor: Visitor, name: string): Promise<void> {
+  return clickElement(visitor, 'button', { text: name });
 }
