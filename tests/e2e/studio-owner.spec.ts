@@ -1,5 +1,6 @@
 // The owner's loop, offline: the real Studio (sanity, pinned) against the local Content Lake over
-// HTTP/2 + TLS, and publishing rebuilds the local site. One stack for the file, reset to the seed.
+// HTTP/2 + TLS, and publishing rebuilds the local site. One stack for the file, reset to the seed, and
+// one Studio tab the owner logs into once and keeps open, as an owner does between edits.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   contentUrl,
@@ -24,19 +25,11 @@ const newTitle = 'Facaderenovering af murermestervilla i Hillerød, nu med nye v
 const rebuildTimeout = 120_000;
 
 let stack: StudioStack;
+/** The owner's Studio tab, shared by the tests in order (the file runs serially). */
+let page: Page;
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  await resetStudioData();
-  stack = await startStudioStack();
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
-
-async function logIn(page: Page): Promise<void> {
-  await logInAsOwner(page);
+/** Waits for the desk, whose "Galleri" entry shows once the Studio has loaded with a session. */
+async function deskShown(): Promise<void> {
   await expect(
     page
       .getByRole('link', { name: 'Galleri' })
@@ -45,7 +38,28 @@ async function logIn(page: Page): Promise<void> {
   ).toBeVisible({ timeout: 60_000 });
 }
 
-async function openGalleryItem(page: Page, title: string): Promise<void> {
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  await resetStudioData();
+  stack = await startStudioStack();
+  // A context of its own, so that a test can open a second tab or the public site beside the Studio.
+  page = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage();
+  await logInAsOwner(page);
+  await deskShown();
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+  await stack?.stop();
+});
+
+/** Each test starts from the Studio's start page, reloaded: no pane or dialog of the last test is left. */
+async function openStudio(): Promise<void> {
+  await page.goto(studioUrl);
+  await deskShown();
+}
+
+async function openGalleryItem(title: string): Promise<void> {
   // The desk's "Galleri" list, not the "Galleri-siden" singleton listed above it.
   await page.getByTestId('pane-item-Galleri').click();
   await page
@@ -57,7 +71,7 @@ async function openGalleryItem(page: Page, title: string): Promise<void> {
 }
 
 /** Clicks Publish and waits for the lake to accept the publish action. */
-async function publish(page: Page): Promise<void> {
+async function publish(): Promise<void> {
   const button = page.getByRole('button', { name: 'Publicér', exact: true });
   await expect(button).toBeEnabled({ timeout: 30_000 });
   const accepted = page.waitForResponse(
@@ -84,14 +98,12 @@ async function siteShows(path: string, text: string): Promise<void> {
     .toContain(text);
 }
 
-test('the owner logs in, renames the first gallery item, publishes, and the site shows it', async ({
-  page,
-}) => {
+test('the owner renames the first gallery item, publishes, and the site shows it', async () => {
   test.setTimeout(rebuildTimeout + 90_000);
-  await logIn(page);
-  await openGalleryItem(page, seedTitle);
+  await openStudio();
+  await openGalleryItem(seedTitle);
   await page.getByLabel('Titel').fill(newTitle);
-  await publish(page);
+  await publish();
   await expect.poll(async () => (await published(galleryId))?.title, { timeout: 15_000 }).toBe(newTitle);
   // The open document shows the publish without a reload: its draft is gone, so there is nothing left
   // to publish (the Studio's disabled "Udgiv"), and "Publicér" does not come back.
@@ -102,10 +114,11 @@ test('the owner logs in, renames the first gallery item, publishes, and the site
   const gallery = await page.context().newPage();
   await gallery.goto(`${siteUrl}/galleri/`);
   await expect(gallery.getByText(newTitle).first()).toBeVisible();
+  await gallery.close();
 });
 
 /** A picture no seed image matches: drawn in the browser, so its hash is new. */
-async function drawnPicture(page: Page): Promise<Buffer> {
+async function drawnPicture(): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 1200;
@@ -122,10 +135,10 @@ async function drawnPicture(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-test('a picture uploaded to a gallery item appears on the site after publishing', async ({ page }) => {
+test('a picture uploaded to a gallery item appears on the site after publishing', async () => {
   test.setTimeout(rebuildTimeout + 90_000);
-  await logIn(page);
-  await openGalleryItem(page, newTitle);
+  await openStudio();
+  await openGalleryItem(newTitle);
   const uploaded = page.waitForResponse(
     (r) => r.url().includes('/assets/images/') && r.request().method() === 'POST',
   );
@@ -136,10 +149,10 @@ test('a picture uploaded to a gallery item appears on the site after publishing'
   await (await chooser).setFiles({
     name: 'nyt-foto.png',
     mimeType: 'image/png',
-    buffer: await drawnPicture(page),
+    buffer: await drawnPicture(),
   });
   const asset = ((await (await uploaded).json()) as { document: { _id: string; sha1hash: string } }).document;
-  await publish(page);
+  await publish();
   await expect
     .poll(async () => ((await published(galleryId))?.image as { asset?: { _ref?: string } })?.asset?._ref, {
       timeout: 15_000,
@@ -148,9 +161,7 @@ test('a picture uploaded to a gallery item appears on the site after publishing'
   await siteShows('/galleri/', asset.sha1hash);
 });
 
-test('a service page with more features than the layout holds cannot be published, and the Studio says why in Danish', async ({
-  page,
-}) => {
+test('a service page with more features than the layout holds cannot be published, and the Studio says why in Danish', async () => {
   // The draft a hurried edit leaves (the six cards pasted in twice, and one more: 13 where the grid
   // holds at most 12), written as a script would.
   const service = await published('service-badevaerelser');
@@ -170,7 +181,7 @@ test('a service page with more features than the layout holds cannot be publishe
     }),
   });
   expect(response.status).toBe(200);
-  await logIn(page);
+  await openStudio();
   await page.getByRole('link', { name: 'Services' }).first().click();
   await page
     .getByRole('link', { name: /^Badeværelsesrenovering/ })
@@ -186,9 +197,9 @@ test('a service page with more features than the layout holds cannot be publishe
   expect((await published('service-badevaerelser'))?.features).toHaveLength(6);
 });
 
-test('an edit in one tab appears in another', async ({ page }) => {
-  await logIn(page);
-  await openGalleryItem(page, newTitle);
+test('an edit in one tab appears in another', async () => {
+  await openStudio();
+  await openGalleryItem(newTitle);
   // The same browser: the second tab shares the login, as the owner's second tab would.
   const other = await page.context().newPage();
   await other.goto(page.url());
@@ -196,13 +207,14 @@ test('an edit in one tab appears in another', async ({ page }) => {
   const edited = `${newTitle} og nyt tag`;
   await page.getByLabel('Titel').fill(edited);
   await expect(other.getByLabel('Titel')).toHaveValue(edited, { timeout: 15_000 });
+  await other.close();
 });
 
 // Presentation (the Studio's "Forhåndsvisning" tool) frames the preview build, which reads drafts
 // through the Studio's session. In this file because it needs the same Studio stack.
 const serviceTitle = 'Nybyg – Privat';
 
-function previewFrame(page: Page) {
+function previewFrame() {
   return page.frameLocator(`iframe[src^="${previewUrl}"]`);
 }
 
@@ -223,7 +235,7 @@ async function draftField(id: string, path: string): Promise<unknown> {
   return ((await response.json()) as { result?: unknown }).result;
 }
 
-async function openPresentation(page: Page, path: string): Promise<void> {
+async function openPresentation(path: string): Promise<void> {
   await page.goto(`${studioUrl}presentation?preview=${encodeURIComponent(path)}`);
 }
 
@@ -247,12 +259,9 @@ async function waitUntilLive(text: Locator): Promise<void> {
     .toBe(true);
 }
 
-test('Presentation shows a title as the owner types it, before publishing, while the public site keeps the published one', async ({
-  page,
-}) => {
-  await logIn(page);
-  await openPresentation(page, '/services/nybyg/');
-  const heading = previewFrame(page).getByRole('heading', { level: 1 });
+test('Presentation shows a title as the owner types it, before publishing, while the public site keeps the published one', async () => {
+  await openPresentation('/services/nybyg/');
+  const heading = previewFrame().getByRole('heading', { level: 1 });
   await expect(heading).toContainText(serviceTitle, { timeout: 60_000 });
   await waitUntilLive(heading);
   // The page's main document opens beside the preview.
@@ -277,11 +286,10 @@ test('Presentation shows a title as the owner types it, before publishing, while
   expect(publicPage).not.toContain(typed);
 });
 
-test('a click on a text in the preview opens its document at that field', async ({ page }) => {
-  await logIn(page);
-  await openPresentation(page, '/galleri/');
+test('a click on a text in the preview opens its document at that field', async () => {
+  await openPresentation('/galleri/');
   const itemTitle = String((await published(galleryId))?.title);
-  const item = previewFrame(page).getByText(itemTitle).first();
+  const item = previewFrame().getByText(itemTitle).first();
   await expect(item).toBeVisible({ timeout: 60_000 });
   await waitUntilLive(item);
   await item.hover();
@@ -293,11 +301,9 @@ test('a click on a text in the preview opens its document at that field', async 
   await expect(page.getByLabel('Titel')).toHaveValue(new RegExp(`^${itemTitle}`), { timeout: 30_000 });
 });
 
-test('a gallery item the owner creates in the Studio shows in the preview of the gallery before it is published', async ({
-  page,
-}) => {
+test('a gallery item the owner creates in the Studio shows in the preview of the gallery before it is published', async () => {
   const title = 'Nyt projekt: tilbygning i Gilleleje';
-  await logIn(page);
+  await openStudio();
   await page.getByTestId('pane-item-Galleri').click();
   // The Studio's own "new document" menu, as the owner creates one.
   await page.getByTestId('new-document-button').click();
@@ -313,7 +319,7 @@ test('a gallery item the owner creates in the Studio shows in the preview of the
   await page.getByTestId('file-button-input').setInputFiles({
     name: 'tilbygning.png',
     mimeType: 'image/png',
-    buffer: await drawnPicture(page),
+    buffer: await drawnPicture(),
   });
   expect((await uploaded).status()).toBe(200);
   await page.getByLabel('Alternativ tekst').fill('Tilbygning i træ med store vinduer');
@@ -333,14 +339,12 @@ test('a gallery item the owner creates in the Studio shows in the preview of the
     .toBe('Tilbygning i træ med store vinduer');
   expect(await published(id)).toBeNull();
 
-  await openPresentation(page, '/galleri/');
-  await expect(previewFrame(page).getByText(title).first()).toBeVisible({ timeout: 60_000 });
+  await openPresentation('/galleri/');
+  await expect(previewFrame().getByText(title).first()).toBeVisible({ timeout: 60_000 });
   expect(await (await fetch(`${siteUrl}/galleri/`)).text()).not.toContain(title);
 });
 
-test('a service that exists only as a draft can be previewed at its own path, while the site has no page there', async ({
-  page,
-}) => {
+test('a service that exists only as a draft can be previewed at its own path, while the site has no page there', async () => {
   // A new service, as the owner's first save writes it: a draft with no published version, so the
   // preview build has no prerendered page for it (its host answers the path with the SPA shell).
   const model = await published('service-nybyg');
@@ -366,9 +370,8 @@ test('a service that exists only as a draft can be previewed at its own path, wh
   });
   expect(response.status).toBe(200);
   expect((await fetch(`${siteUrl}${path}`)).status).toBe(404);
-  await logIn(page);
-  await openPresentation(page, path);
-  const heading = previewFrame(page).getByRole('heading', { level: 1 });
+  await openPresentation(path);
+  const heading = previewFrame().getByRole('heading', { level: 1 });
   await expect(heading).toContainText(title, { timeout: 60_000 });
   // Its own title and social title, as its published page would have them, not the 404 page's.
   const frame = () => page.frames().find((candidate) => candidate.url().startsWith(previewUrl));
@@ -380,21 +383,18 @@ test('a service that exists only as a draft can be previewed at its own path, wh
   await expect(page.getByLabel('Titel')).toHaveValue(title, { timeout: 60_000 });
 });
 
-test('publishing from Presentation rebuilds the public site with the new title', async ({ page }) => {
+test('publishing from Presentation rebuilds the public site with the new title', async () => {
   test.setTimeout(rebuildTimeout + 90_000);
-  await logIn(page);
-  await openPresentation(page, '/services/nybyg/');
+  await openPresentation('/services/nybyg/');
   const typed = `${serviceTitle} og sommerhuse`;
   await expect(page.getByLabel('Titel')).toHaveValue(typed, { timeout: 60_000 });
-  await publish(page);
+  await publish();
   await siteShows('/services/nybyg/', `${typed}</h1>`);
 });
 
-test('a new address for a published service leaves a redirect from the old one, and the Studio says so', async ({
-  page,
-}) => {
+test('a new address for a published service leaves a redirect from the old one, and the Studio says so', async () => {
   test.setTimeout(rebuildTimeout + 120_000);
-  await logIn(page);
+  await openStudio();
   await page.getByRole('link', { name: 'Services' }).first().click();
   await page
     .getByRole('link', { name: /^Terrasser/ })
@@ -411,7 +411,7 @@ test('a new address for a published service leaves a redirect from the old one, 
       )
       .first(),
   ).toBeAttached({ timeout: 60_000 });
-  await publish(page);
+  await publish();
   await expect(
     page.getByText('/services/terrasser/ sender nu besøgende videre til /services/terrasser-og-trapper/.'),
   ).toBeVisible({
@@ -433,6 +433,7 @@ test('a new address for a published service leaves a redirect from the old one, 
   await visitor.goto(`${siteUrl}/services/terrasser/`);
   await expect(visitor).toHaveURL(`${siteUrl}/services/terrasser-og-trapper/`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Terrasser' })).toBeVisible();
+  await visitor.close();
   // The owner sees the redirect in the Studio's list.
   await page.getByRole('link', { name: 'Omdirigeringer' }).first().click();
   await expect(page.getByText('/services/terrasser/ → /services/terrasser-og-trapper/').first()).toBeVisible({
@@ -440,9 +441,7 @@ test('a new address for a published service leaves a redirect from the old one, 
   });
 });
 
-test('redirects that would hide a live page or go round in a loop cannot be published, and the Studio says why', async ({
-  page,
-}) => {
+test('redirects that would hide a live page or go round in a loop cannot be published, and the Studio says why', async () => {
   const list = await published('redirects');
   const rules = [
     ...((list?.rules as object[] | undefined) ?? []),
@@ -457,7 +456,7 @@ test('redirects that would hide a live page or go round in a loop cannot be publ
     body: JSON.stringify({ mutations: [{ createOrReplace: { ...list, _id: 'drafts.redirects', rules } }] }),
   });
   expect(response.status).toBe(200);
-  await logIn(page);
+  await openStudio();
   await page.getByRole('link', { name: 'Omdirigeringer' }).first().click();
   await expect(
     page
@@ -478,11 +477,11 @@ test('redirects that would hide a live page or go round in a loop cannot be publ
   expect((await published('redirects'))?.rules).toEqual(list?.rules);
 });
 
-test('the edits survive a restart of the stack', async ({ page }) => {
+test("the edits and the owner's login survive a restart of the stack", async () => {
   test.setTimeout(240_000);
   await stack.stop();
   stack = await startStudioStack();
   expect((await published(galleryId))?.title).toBe(newTitle);
-  await logIn(page);
-  await openGalleryItem(page, `${newTitle} og nyt tag`);
+  await openStudio();
+  await openGalleryItem(`${newTitle} og nyt tag`);
 });
