@@ -6,5 +6,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'integration/**'],
     // Each file that needs Postgres starts an embedded one (PGlite), which takes seconds on a busy machine.
     hookTimeout: 120_000,
+    // Vitest's default on two cores is one worker; its files wait on Postgres as much as they compute.
+    maxWorkers: 2,
   },
 });

@@ -1,6 +1,7 @@
 // The production headers, applied by the local host from the build's `_headers`: every page carries
 // the security headers, and nothing a page does (lazy sections, consent embeds, forms, keep-alive,
-// links between pages, Speculation Rules) trips its Content-Security-Policy.
+// links between pages, Speculation Rules) trips its Content-Security-Policy. Every page also loads and
+// hydrates with a clean console, and no other page's script names the unlisted job application.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -46,9 +47,37 @@ test('the public routes list is read from the build', () => {
   expect(publicRoutes).toContain('/kontakt/');
 });
 
+/** Console errors and hydration warnings (the 404 page's own 404 excepted) and uncaught errors. */
+function watchConsole(page: Page, route: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    const expected404 =
+      route === '/findes-ikke/' && /404/.test(text) && message.location().url.endsWith(route);
+    if ((message.type() === 'error' && !expected404) || /hydrat/i.test(text))
+      problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The texts of the scripts the page loads from files, as they arrive. */
+function watchScripts(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  return scripts;
+}
+
+// One page load per route checks all that a visitor's load of it must not do.
 for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
-  test(`${route} is served with the security headers and loads without a CSP violation`, async ({ page }) => {
+  test(`${route} is served with the security headers and loads without a CSP violation, console error or hydration warning`, async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
+    const problems = watchConsole(page, route);
+    const scripts = watchScripts(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/findes-ikke/' ? 404 : 200);
     const headers = response?.headers() ?? {};
@@ -64,18 +93,11 @@ for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
     // The site script runs from the site's origin; a form page's hydration runs after the load event,
     // from a module script the policy allows by its hash, as it allows the Speculation Rules.
     await waitForPageScripts(page);
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))');
     expect(await violations()).toEqual([]);
-  });
-}
-
-for (const route of [...publicRoutes, '/findes-ikke/']) {
-  test(`no script ${route} loads names the unlisted job application`, async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
-    await page.goto(route);
-    await waitForPageScripts(page);
+    expect(problems).toEqual([]);
+    if (route === '/moldova-ansogning') return;
+    // The unlisted job application is named by no script another page loads.
     const inline = await page.locator('script:not([src])').allTextContents();
     const texts = [...inline, ...(await Promise.all(scripts))];
     expect(texts.length).toBeGreaterThan(0);

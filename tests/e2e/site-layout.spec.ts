@@ -1,34 +1,12 @@
-// The shared layout: sticky header, mobile menu, back-to-top and quote buttons, navigation behaviour,
-// and a clean console (no errors, no hydration warnings) on every route. The behaviours are the site
-// script's: tested on pages that ship no React, by pointer and by keyboard, and on a form page too.
+// The shared layout: sticky header, mobile menu, back-to-top and quote buttons, navigation behaviour.
+// The behaviours are the site script's: tested on pages that ship no React, by pointer and by keyboard,
+// and on a form page too. Every route's clean console is checked in deploy-csp.spec.ts, in the same page
+// load as its policy.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoReact, waitForHydration, waitForPageScripts } from './support/hydration.ts';
 import { scrollByKey } from './support/keyboard-scroll.ts';
-import { everyPath } from './support/pages.ts';
-
-const pagesToCheck = everyPath;
 
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
-
-test.describe('console', () => {
-  for (const path of pagesToCheck) {
-    test(`${path} loads and hydrates without console errors or hydration warnings`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        const expected404 =
-          path === '/findes-ikke/' && /404/.test(text) && message.location().url.endsWith(path);
-        if ((message.type() === 'error' && !expected404) || /hydrat/i.test(text))
-          problems.push(`${message.type()}: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.goto(path);
-      await waitForPageScripts(page);
-      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))');
-      expect(problems).toEqual([]);
-    });
-  }
-});
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
