@@ -26,10 +26,19 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // The Studio specs run serially on one worker for most of the run: first, so that the site specs fill
+  // the other worker meanwhile and both afterwards, instead of the Studio's alone at the end.
+  projects: [
+    { name: 'studio', testMatch: /studio-owner\.spec\.ts$/ },
+    { name: 'site', testIgnore: /studio-owner\.spec\.ts$/ },
+  ],
   webServer: {
     // The production build, served by the same hosting rules the CDN reads.
     command: 'node ../scripts/serve.ts',
     url: `${siteUrl}/`,
+    // The site answers before the functions do; the stack's ready line comes once every server listens
+    // (a page's keep-alive ping in the first test of a run found the functions not yet there).
+    wait: { stdout: /Press Ctrl\+C to stop/ },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
