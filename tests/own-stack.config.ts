@@ -1,5 +1,6 @@
-// What the suites that start a stack of their own share (robustness, dev): one worker, no retries, the
-// Debian Chromium, and no webServer (each spec starts what it measures).
+// What the suites that start a stack of their own share (robustness, dev): one worker unless the suite
+// gives each worker its own ports, no retries, the Debian Chromium, and no webServer (each spec starts
+// what it measures).
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
@@ -7,10 +8,11 @@ export function ownStackConfig(
   testDir: string,
   timeout: number,
   expectTimeout: number,
+  workers = 1,
 ): PlaywrightTestConfig {
   return defineConfig({
     testDir,
-    workers: 1,
+    workers,
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
     timeout,

@@ -9,10 +9,13 @@ import { type Doc, seedDir } from './variants.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
-export const ports = {
-  content: Number(process.env.ROBUSTNESS_CONTENT_PORT ?? 3410),
-  host: Number(process.env.ROBUSTNESS_HOST_PORT ?? 4180),
-};
+/** The ports of the worker in `slot` (its parallel index): each worker builds and serves on its own. */
+export function portsOf(slot: number): { content: number; host: number } {
+  return {
+    content: Number(process.env.ROBUSTNESS_CONTENT_PORT ?? 3410) + slot,
+    host: Number(process.env.ROBUSTNESS_HOST_PORT ?? 4180) + slot,
+  };
+}
 
 export interface VariantBuild {
   dir: string;
@@ -47,7 +50,8 @@ function runNode(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number
   });
 }
 
-export async function buildDataset(documents: Doc[]): Promise<VariantBuild> {
+export async function buildDataset(documents: Doc[], slot: number): Promise<VariantBuild> {
+  const ports = portsOf(slot);
   const dir = await writeDataset(documents);
   const buildDir = join(dir, 'build');
   const { code, output } = await runNode('scripts/build.ts', {
@@ -56,6 +60,8 @@ export async function buildDataset(documents: Doc[]): Promise<VariantBuild> {
     CONTENT_PORT: String(ports.content),
     SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
     WEB_BUILD_DIR: buildDir,
+    // A build reads content only; without the Studio's server two builds can run side by side.
+    STUDIO_PORT: 'off',
   });
   return { dir, clientDir: join(buildDir, 'client'), code, output };
 }
@@ -65,7 +71,8 @@ export async function removeBuild(build: VariantBuild | undefined): Promise<void
 }
 
 /** Serves a built site at the robustness host port until `close`. */
-export async function serve(clientDir: string): Promise<{ url: string; close: () => void }> {
+export async function serve(clientDir: string, slot: number): Promise<{ url: string; close: () => void }> {
+  const ports = portsOf(slot);
   const url = `http://127.0.0.1:${ports.host}`;
   const child: ChildProcess = spawn(process.execPath, ['packages/local-host/src/main.ts'], {
     cwd: repoRoot,

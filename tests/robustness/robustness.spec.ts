@@ -11,6 +11,9 @@ import { buildVariants, refusedVariant } from './variants.ts';
 
 const buildTimeout = 8 * 60_000;
 
+// Each variant (a serial group) may go to either worker.
+test.describe.configure({ mode: 'parallel' });
+
 for (const variant of buildVariants()) {
   test.describe(`${variant.name}: ${variant.proves}`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -20,8 +23,9 @@ for (const variant of buildVariants()) {
 
     test.beforeAll(async () => {
       test.setTimeout(buildTimeout);
-      build = await buildDataset(variant.documents);
-      if (build.code === 0) host = await serve(build.clientDir);
+      const slot = test.info().parallelIndex;
+      build = await buildDataset(variant.documents, slot);
+      if (build.code === 0) host = await serve(build.clientDir, slot);
     });
 
     test.afterAll(async () => {
@@ -77,7 +81,7 @@ for (const variant of buildVariants()) {
 test('a dataset the studio refuses is refused before the build, with the studio’s messages', async () => {
   test.setTimeout(buildTimeout);
   const { documents, messages } = refusedVariant();
-  const build = await buildDataset(documents);
+  const build = await buildDataset(documents, test.info().parallelIndex);
   try {
     expect(build.code).not.toBe(0);
     for (const message of messages) expect(build.output).toContain(message);
