@@ -21,6 +21,8 @@ type Suite = {
   before?: () => boolean;
   /** Started and left running while the suites after it run; its output is printed whole when it ends. */
   alongside?: boolean;
+  /** An alongside suite that must have ended before this one starts (they write the same folder). */
+  after?: string;
 };
 
 const suites: Suite[] = [
@@ -42,7 +44,8 @@ const suites: Suite[] = [
   { name: 'scripts', command: pnpm(['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.ts']) },
   // The deployed Deno entries, resolved through supabase/import_map.json, sending real submissions.
   { name: 'deno', command: pnpm(['--filter', '@nordkyst/functions', 'test:deno']) },
-  { name: 'studio', command: pnpm(['--filter', '@nordkyst/studio', 'check']) },
+  // The Studio's checks and build: one CLI at a time, about one core, so beside the web builds below.
+  { name: 'studio', command: pnpm(['--filter', '@nordkyst/studio', 'check']), alongside: true },
   { name: 'build', command: pnpm(['build']) },
   { name: 'deploy', command: pnpm(['deploy-check']), needs: 'build' },
   // The W3C Nu HTML checker over every built page (docs/decisions/034-html-checker.md).
@@ -59,6 +62,8 @@ const suites: Suite[] = [
     name: 'e2e',
     command: pnpm(['--filter', '@nordkyst/tests', 'test']),
     needs: 'build',
+    // Its Studio specs build the Studio in the folder where the Studio's check builds it.
+    after: 'studio',
     before: ensureChromium,
   },
   {
@@ -132,8 +137,9 @@ function runSuite(suite: Suite): Promise<Outcome> {
 
 async function main(): Promise<number> {
   const outcomes: Outcome[] = [];
-  const running: Promise<Outcome>[] = [];
+  const running = new Map<string, Promise<Outcome>>();
   for (const suite of suites) {
+    if (suite.after) await running.get(suite.after);
     const missing = suite.needs && !outcomes.find((o) => o.name === suite.needs)?.ok;
     if (missing || (suite.before && !suite.before())) {
       outcomes.push({
@@ -144,10 +150,10 @@ async function main(): Promise<number> {
       });
       continue;
     }
-    if (suite.alongside) running.push(runSuite(suite));
+    if (suite.alongside) running.set(suite.name, runSuite(suite));
     else outcomes.push(await runSuite(suite));
   }
-  outcomes.push(...(await Promise.all(running)));
+  outcomes.push(...(await Promise.all(running.values())));
 
   console.log('\n━━━ summary ━━━');
   let passed = 0;
