@@ -35,11 +35,10 @@ export default defineConfig({
   webServer: {
     // The production build, served by the same hosting rules the CDN reads.
     command: 'node ../scripts/serve.ts',
-    url: `${siteUrl}/`,
-    // The site answers before the functions do; the stack's ready line comes once every server listens
-    // (a page's keep-alive ping in the first test of a run found the functions not yet there).
+    // Ready at the stack's ready line, once every server listens. Not at a URL: Playwright takes whichever
+    // comes first, and the site answers before the functions do (a page's keep-alive ping in the first
+    // test of a run found them not yet there). A stack already running is reused by serve.ts itself.
     wait: { stdout: /Press Ctrl\+C to stop/ },
-    reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
     // Every spec submits from 127.0.0.1; the per-address limit has its own unit tests. The daily e-mail
