@@ -30,12 +30,15 @@ test('an application is sent, with the birth date picked in the calendar', async
   );
   expect(typed).toEqual(fields.map(([, text]) => text));
 
-  // The calendar opens on January thirty years back; the applicant picks the 15th there.
+  // The calendar opens on January thirty years back; the applicant picks the 15th there. Typing started
+  // React's hydration; a tap that comes before it ends is held and replayed once it has. Under load that
+  // can take seconds (7 s ran out once, in Firefox with both cores loaded), so the wait is the toast's.
   await clickElement(visitor, 'button[aria-haspopup="dialog"]');
   await waitFor(
     visitor,
     () => Array.from(document.querySelectorAll('[role="dialog"] button')).some((b) => b.textContent === '15'),
     'the calendar',
+    30_000,
   );
   await clickElement(visitor, '[role="dialog"] button', { text: '15' });
   const year = new Date().getFullYear() - 30;
