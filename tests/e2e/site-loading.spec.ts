@@ -201,6 +201,18 @@ test('a tap on a button before the page has hydrated does what it says once it h
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a tap on the birth date before the page has hydrated opens the calendar once it has', async ({
+  page,
+}) => {
+  const scripts = await hold(page, reactScripts);
+  await page.goto('/moldova-ansogning');
+  // The calendar's button is React's (a popover): its tap starts hydration and is held, then replayed.
+  await page.locator('button[aria-haspopup="dialog"]').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  scripts.release();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /15/ }).first()).toBeVisible();
+});
+
 test('on a form page the site script’s buttons work before React has hydrated', async ({ page }) => {
   await page.route(/google\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
