@@ -9,6 +9,7 @@ import { checkAssetHeaders, checkPageHeaders } from './deploy/check-headers.ts';
 import { checkNoPreviewCode } from './deploy/check-preview.ts';
 import { checkSecrets } from './deploy/check-secrets.ts';
 import { type BuiltPage, checkSitemap, routeOf } from './deploy/check-sitemap.ts';
+import { metaPolicies } from './deploy/csp.ts';
 import { assetReferences, htmlReferences, originsIn } from './deploy/references.ts';
 import { pageLoads, readPages } from './deploy/site.ts';
 import { functionsInConfig } from './deploy/supabase-config.ts';
@@ -19,6 +20,17 @@ const functionsUrl = 'https://abcdefghijklmnopqrst.supabase.co';
 function page(label: string, origins: string[], policy: string): PageLoads {
   return { label, required: new Set(origins), used: new Set(origins), policies: [policy] };
 }
+
+describe('the policy a page carries itself', () => {
+  it('is read from the <meta http-equiv> elements of its head, entities decoded', () => {
+    const html =
+      '<html><head><meta charset="utf-8"/><meta http-equiv="content-security-policy" content="img-src &apos;self&apos;"/></head>' +
+      '<body><meta http-equiv="Content-Security-Policy" content="default-src *"/></body></html>';
+    // A <meta> policy in the body is not one the browser applies.
+    expect(metaPolicies(html)).toEqual(["img-src 'self'"]);
+    expect(metaPolicies('<html><head></head></html>')).toEqual([]);
+  });
+});
 
 describe('check (a): the CSP of each page covers exactly the hosts it loads', () => {
   const home = `default-src 'self'; img-src 'self' ${images}; connect-src 'self' ${functionsUrl}; script-src 'self' https://connect.facebook.net; frame-src https://www.facebook.com; frame-ancestors 'none'`;

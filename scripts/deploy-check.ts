@@ -10,9 +10,10 @@ import { checkEnv, parseEnvExample } from './deploy/check-env.ts';
 import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
 import { checkAssetHeaders, checkPageHeaders } from './deploy/check-headers.ts';
 import { checkNoPreviewCode } from './deploy/check-preview.ts';
-import { isProductionBuild, loopbackInHeaders, productionEnvProblems } from './deploy/check-production.ts';
+import { isProductionBuild, loopbackInPolicies, productionEnvProblems } from './deploy/check-production.ts';
 import { checkSecrets } from './deploy/check-secrets.ts';
 import { checkSitemap, sitemapLocations } from './deploy/check-sitemap.ts';
+import { metaPolicies } from './deploy/csp.ts';
 import { listFiles, notLoaded, pageLoads, readOptional, readPages, readSources } from './deploy/site.ts';
 import { functionsInConfig } from './deploy/supabase-config.ts';
 
@@ -44,9 +45,10 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
   }
   // The local host's reading of `_headers` (Netlify's parser), so the check sees exactly what it serves.
   const rules = await readHeaderRules(join(buildDir, '_headers'));
-  const cspFor = (path: string) => {
+  // The policies a page gets: those the host sends for its path, and the one it carries in its <head>.
+  const cspFor = (path: string, html: string) => {
     const value = headersFor(rules, path).get('content-security-policy');
-    return value ? [value] : [];
+    return [...(value ? [value] : []), ...metaPolicies(html)];
   };
 
   const pages = readPages(buildDir);
@@ -56,11 +58,13 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
   );
   const ignored = new Set([...notLoaded, ...canonicalOrigins]);
 
-  const loads: PageLoads[] = pages.map((page) => pageLoads(buildDir, page, cspFor(page.route), ignored));
+  const loads: PageLoads[] = pages.map((page) =>
+    pageLoads(buildDir, page, cspFor(page.route, page.html), ignored),
+  );
   const notFound = pages.find((page) => page.notFound);
   if (notFound) {
-    // Unknown paths show the 404 page under the site-wide rules; any origin of the site justifies them.
-    const page = pageLoads(buildDir, notFound, cspFor(unknownPath), ignored);
+    // Unknown paths show the 404 page, with its own policy; any origin of the site justifies them.
+    const page = pageLoads(buildDir, notFound, cspFor(unknownPath, notFound.html), ignored);
     const everything = new Set(loads.flatMap((l) => [...l.used]));
     loads.push({ ...page, label: '(any other path)', used: everything });
   }
@@ -97,7 +101,8 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
     isProductionBuild(process.env)
       ? [
           ...productionEnvProblems(process.env),
-          ...loopbackInHeaders(readOptional(join(buildDir, '_headers')) ?? ''),
+          ...loopbackInPolicies('_headers', readOptional(join(buildDir, '_headers')) ?? ''),
+          ...pages.flatMap((page) => loopbackInPolicies(page.route, metaPolicies(page.html).join('\n'))),
         ]
       : [],
   );

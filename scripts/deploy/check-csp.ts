@@ -9,7 +9,7 @@ export interface PageLoads {
   required: ReadonlySet<string>;
   /** Origins that justify an allowance: `required` plus any origin the page mentions (e.g. image URLs in its data). */
   used: ReadonlySet<string>;
-  /** Every Content-Security-Policy header value the host sends for the page. */
+  /** Every Content-Security-Policy the page gets: the host's header values and its own <meta> policy. */
   policies: readonly string[];
 }
 

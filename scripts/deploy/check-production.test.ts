@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProductionBuild, loopbackInHeaders, productionEnvProblems } from './check-production.ts';
+import { isProductionBuild, loopbackInPolicies, productionEnvProblems } from './check-production.ts';
 
 const production = {
   SANITY_PROJECT_ID: 'abc123de',
@@ -43,13 +43,16 @@ describe('production build configuration', () => {
     ]);
   });
 
-  it('finds a loopback origin the build was configured with in its headers', () => {
+  it('finds a loopback origin the build was configured with in its policies', () => {
     const local =
       "/*\n  Content-Security-Policy: connect-src 'self' http://127.0.0.1:54321; img-src http://127.0.0.1:3400\n";
-    expect(loopbackInHeaders(local)).toEqual([
+    expect(loopbackInPolicies('_headers', local)).toEqual([
       '_headers: the Content-Security-Policy allows http://127.0.0.1:54321',
       '_headers: the Content-Security-Policy allows http://127.0.0.1:3400',
     ]);
-    expect(loopbackInHeaders("connect-src 'self' https://abcdefgh.supabase.co")).toEqual([]);
+    expect(loopbackInPolicies('/om-os/', 'img-src http://localhost:3400')).toEqual([
+      '/om-os/: the Content-Security-Policy allows http://localhost:3400',
+    ]);
+    expect(loopbackInPolicies('_headers', "connect-src 'self' https://abcdefgh.supabase.co")).toEqual([]);
   });
 });

@@ -29,10 +29,11 @@ export function productionEnvProblems(env: Env): string[] {
 }
 
 /**
- * Loopback origins in the built `_headers`: its Content-Security-Policy names the functions and image
- * origins the build was configured with, so a local default that made it into the live site shows here.
+ * Loopback origins in a built policy (`where`: `_headers`, or the pages' own <meta> policies): a policy
+ * names the functions and image origins the build was configured with, so a local default that made it
+ * into the live site shows here.
  */
-export function loopbackInHeaders(headers: string): string[] {
-  const found = headers.match(/\bhttps?:\/\/(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])(?::\d+)?/g) ?? [];
-  return [...new Set(found)].map((origin) => `_headers: the Content-Security-Policy allows ${origin}`);
+export function loopbackInPolicies(where: string, policies: string): string[] {
+  const found = policies.match(/\bhttps?:\/\/(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])(?::\d+)?/g) ?? [];
+  return [...new Set(found)].map((origin) => `${where}: the Content-Security-Policy allows ${origin}`);
 }

@@ -1,6 +1,8 @@
 // Content-Security-Policy values as the deploy check reads them: which origins a policy lets a page
 // load from. Directive-agnostic on purpose: the check asks "may this page talk to that host at all",
 // the browser tests catch a host listed under the wrong directive.
+import { DomUtils } from 'htmlparser2';
+import { elementsOf } from './html.ts';
 
 /** One policy: directive name (lower case) -> its source expressions. */
 export type Policy = Map<string, string[]>;
@@ -68,4 +70,15 @@ export function sourceMatches(source: string, origin: string): boolean {
 
 export function allowsOrigin(policy: Policy, origin: string): boolean {
   return hostSources(policy).some((source) => sourceMatches(source, origin));
+}
+
+/** The policies a page carries itself: each `<meta http-equiv="Content-Security-Policy">` in its head. */
+export function metaPolicies(html: string): string[] {
+  const head = elementsOf(html).find((element) => element.name === 'head');
+  if (!head) return [];
+  return DomUtils.findAll(
+    (element) =>
+      element.name === 'meta' && element.attribs['http-equiv']?.toLowerCase() === 'content-security-policy',
+    head.children,
+  ).map((element) => element.attribs.content ?? '');
 }

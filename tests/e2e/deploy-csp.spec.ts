@@ -1,5 +1,5 @@
-// The production headers, applied by the local host from the build's `_headers`: every page carries
-// the security headers, and nothing a page does (lazy sections, consent embeds, forms, keep-alive,
+// The production headers, applied by the local host from the build's `_headers`, and each page's own
+// Content-Security-Policy, which it carries in a <meta> element: every page has both, and nothing a page does (lazy sections, consent embeds, forms, keep-alive,
 // links between pages, Speculation Rules) trips its Content-Security-Policy. Every page also loads and
 // hydrates with a clean console, and no other page's script names the unlisted job application.
 import { readFileSync } from 'node:fs';
@@ -81,10 +81,19 @@ for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === '/findes-ikke/' ? 404 : 200);
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    // Who may frame the page: the one part of the policy a <meta> element cannot carry.
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    // The rest is the page's own, right after the charset, so it governs everything that follows.
+    expect(await page.evaluate('[...document.head.children].slice(0, 2).map((e) => e.outerHTML)')).toEqual([
+      '<meta charset="utf-8">',
+      expect.stringMatching(/^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; /),
+    ]);
+    const policy = await page
+      .locator('head > meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
     // Inline styles and scripts are allowed by hash only, the 404 page's too.
-    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).not.toContain('unsafe-inline');
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -105,9 +114,22 @@ for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
   });
 }
 
+test('a page’s own policy is enforced: a script it does not name does not run', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/om-os/');
+  await page.evaluate(`(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  })()`);
+  expect(await page.evaluate('window.injected === true')).toBe(false);
+  expect(await violations()).toContainEqual('script-src-elem blocked inline');
+});
+
 test('hashed assets are cached for a year, pages revalidate', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? '';
+  const asset = /\/assets\/[^"]+\.css/.exec(html)?.[0] ?? '';
+  expect(asset).not.toBe('');
   expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/')).headers()['cache-control']).toMatch(/max-age=0, must-revalidate/);
 });

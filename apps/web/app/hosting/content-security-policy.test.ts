@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readContentConfig } from '@nordkyst/content';
 import { describe, expect, it } from 'vitest';
 import {
-  cspHeaderRules,
   cspOrigins,
+  framingHeaderRule,
   inlineScriptHashes,
   inlineStyleHashes,
   pagePolicy,
-  siteWidePolicy,
   toastStyleHashes,
+  withPolicy,
 } from './content-security-policy.ts';
 
 const origins = { images: 'https://cdn.sanity.io', functions: 'https://abcdefghijklmnopqrst.supabase.co' };
@@ -86,8 +86,9 @@ describe('pagePolicy', () => {
     expect(policy).toContain("img-src 'self' data: blob: https://cdn.sanity.io;");
     expect(policy).toContain("connect-src 'self' https://abcdefghijklmnopqrst.supabase.co;");
     expect(policy).toContain("frame-src 'none';");
-    expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // A <meta> policy cannot carry it (the browser ignores it there, with a warning): _headers does.
+    expect(policy).not.toContain('frame-ancestors');
   });
 
   it('allows the Facebook frame only on the home page and the map only on the contact page', () => {
@@ -99,27 +100,37 @@ describe('pagePolicy', () => {
   });
 });
 
-describe('cspHeaderRules', () => {
-  it('writes the site-wide policy under /* and one narrower policy per page', () => {
-    const rules = cspHeaderRules(
-      [
-        { route: '/', html: '<script>a()</script>' },
-        { route: '/moldova-ansogning', html: '' },
-      ],
-      origins,
-      ['<script>notFound()</script>'],
+describe('withPolicy', () => {
+  const page = '<html><head><meta charSet="utf-8"/><script>go()</script></head><body></body></html>';
+
+  it('puts the policy right after the charset, before anything it governs', () => {
+    expect(withPolicy(page, "script-src 'self' 'sha256-a'")).toBe(
+      '<html><head><meta charSet="utf-8"/>' +
+        '<meta http-equiv="Content-Security-Policy" content="script-src \'self\' \'sha256-a\'"/>' +
+        '<script>go()</script></head><body></body></html>',
     );
-    const lines = rules.split('\n');
-    const siteWide = siteWidePolicy(origins, ['<script>notFound()</script>', '<script>a()</script>', '']);
-    expect(lines.slice(1, 3)).toEqual(['/*', `  Content-Security-Policy: ${siteWide}`]);
-    expect(lines).toContain('/moldova-ansogning');
-    // Each page's scripts (the 404 page's too) by hash, as every page gets this policy too; never any
-    // inline script.
-    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(siteWide).toContain(`script-src 'self' ${hash('notFound()')} ${hash('a()')};`);
-    expect(siteWide).not.toContain('unsafe-inline');
-    expect(siteWide).toContain(
-      'frame-src https://www.facebook.com https://maps.google.com https://www.google.com;',
+  });
+
+  it('escapes the policy as an attribute value', () => {
+    expect(withPolicy(page, 'a"b&c')).toContain('content="a&quot;b&amp;c"');
+  });
+
+  it('fails the build when something comes before the charset, which the policy would not govern', () => {
+    const scriptFirst = '<html><head><script>go()</script><meta charSet="utf-8"/></head></html>';
+    expect(() => withPolicy(scriptFirst, "default-src 'self'")).toThrow(/meta charset/);
+    expect(() => withPolicy('<html><body></body></html>', "default-src 'self'")).toThrow(/meta charset/);
+  });
+});
+
+describe('framingHeaderRule', () => {
+  it('lets nobody frame the public site, on every path', () => {
+    const lines = framingHeaderRule(origins).split('\n');
+    expect(lines.slice(-3)).toEqual(['/*', "  Content-Security-Policy: frame-ancestors 'none'", '']);
+  });
+
+  it('lets the Studio frame the preview build', () => {
+    expect(framingHeaderRule({ ...origins, studio: 'https://nordkyst.localhost:*' })).toContain(
+      '  Content-Security-Policy: frame-ancestors https://nordkyst.localhost:*\n',
     );
   });
 });

@@ -1,9 +1,10 @@
-// The Content-Security-Policy of every page, written into `_headers` at build time
-// (docs/decisions/005-content-security-policy.md). Each prerendered page gets a policy that allows
-// exactly its own inline scripts (by hash), the image origin, the functions origin and, on the page
-// that shows one, the third-party frame its consent embed loads. Unknown paths (the 404 page) get
-// the site-wide policy under `/*`, which allows the inline scripts and styles of every published page by
-// hash (never 'unsafe-inline') and which every page policy narrows: the browser enforces both.
+// The Content-Security-Policy of every page, written at build time (docs/decisions/005-content-security-policy.md).
+// Each prerendered page carries its own policy in a <meta> element at the top of its <head>: it allows
+// exactly its own inline scripts and styles (by hash), the image origin, the functions origin and, on the
+// page that shows one, the third-party frame its consent embed loads. The page's policy travels with the
+// page wherever it is served (the 404 page at any unknown path), so no response needs a site-wide union,
+// and the stylesheet, scripts and icons are sent without one. What a <meta> policy cannot carry,
+// `frame-ancestors`, is the one policy `_headers` sends on every path.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { type ContentConfig, sanityCdnHost } from '@nordkyst/content';
 import { DomUtils } from 'htmlparser2';
 import { deferredModuleType } from '../lib/hydration-signal.ts';
 import { paths } from '../site-routes.ts';
-import { elementsByTag, parseHtml, rawText } from './html-edits.ts';
+import { applyEdits, elementsByTag, escapeAttribute, parseHtml, rawText, sourceOf } from './html-edits.ts';
 
 export interface CspOrigins {
   /** Sanity's image CDN, or the embedded content server that stands in for it. */
@@ -125,45 +126,41 @@ function directives(origins: CspOrigins, { scripts, styles }: InlineCode, frames
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // Nobody frames the public site; the preview build lets the Studio's Presentation tool frame it.
-    'frame-ancestors': origins.studio ? [origins.studio] : ["'none'"],
   };
 }
 
-/** The policy of one prerendered page, from its HTML. */
+/** The policy of one prerendered page, from its HTML (all of it but `frame-ancestors`). */
 export function pagePolicy(route: string, html: string, origins: CspOrigins): string {
   const inline = { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
   return policy(directives(origins, inline, consentFrames[route] ?? []));
 }
 
 /**
- * The policy for every path (`/*`): what any page of the site may do, with the inline scripts of every
- * published page by hash (`pages`: the prerendered ones, and those served at paths without a page of
- * their own, the 404 page and the preview build's shell). Every page gets this policy too, so it must
- * allow each page's scripts; on a prerendered page the browser also enforces that page's own, narrower one.
+ * Puts `policy` into the page as `<meta http-equiv="Content-Security-Policy">`, right after its
+ * `<meta charset>`: a <meta> policy governs only what comes after it, and the charset must stay within
+ * the page's first 1024 bytes. Throws when the head does not start with the charset, which would leave
+ * something before the policy.
  */
-export function siteWidePolicy(origins: CspOrigins, pages: readonly string[]): string {
-  const frames = [...new Set(Object.values(consentFrames).flat())];
-  const scripts = [...new Set(pages.flatMap(inlineScriptHashes))];
-  const styles = [...new Set(pages.flatMap(inlineStyleHashes))];
-  return policy(directives(origins, { scripts, styles }, frames));
+export function withPolicy(html: string, policy: string): string {
+  const [head] = elementsByTag(parseHtml(html), 'head');
+  const first = head?.children.find((child) => 'attribs' in child);
+  if (!first || !('attribs' in first) || first.name !== 'meta' || !('charset' in first.attribs))
+    throw new Error('withPolicy: the page’s <head> does not start with <meta charset>');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  return applyEdits(html, [{ element: first, with: `${sourceOf(html, first)}${meta}` }]);
 }
 
 /**
- * `_headers` rules: the site-wide policy, then one rule per prerendered page. `fallbacks`: the pages
- * served at paths without a page of their own (the 404 page, the preview build's shell).
+ * The `_headers` rule for every path: who may frame the site (a <meta> policy cannot say). Nobody frames
+ * the public site; the preview build lets the Studio's Presentation tool frame it.
  */
-export function cspHeaderRules(
-  pages: readonly { route: string; html: string }[],
-  origins: CspOrigins,
-  fallbacks: readonly string[],
-): string {
-  const lines = [
-    '# Content-Security-Policy, generated at build (apps/web/app/hosting/content-security-policy.ts).',
-  ];
-  const everyPage = [...fallbacks, ...pages.map((page) => page.html)];
-  lines.push('/*', `  Content-Security-Policy: ${siteWidePolicy(origins, everyPage)}`);
-  for (const page of pages)
-    lines.push(page.route, `  Content-Security-Policy: ${pagePolicy(page.route, page.html, origins)}`);
-  return `${lines.join('\n')}\n`;
+export function framingHeaderRule(origins: CspOrigins): string {
+  const ancestors = origins.studio ?? "'none'";
+  return [
+    '# Content-Security-Policy, generated at build (apps/web/app/hosting/content-security-policy.ts):',
+    '# who may frame the site. Each page carries the rest of its policy in a <meta> element.',
+    '/*',
+    `  Content-Security-Policy: frame-ancestors ${ancestors}`,
+    '',
+  ].join('\n');
 }

@@ -1,16 +1,17 @@
 // Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
 // application where the host serves them, gives the public pages a route manifest that leaves the job
-// application out, bundles the site script and links every page to it, defers
+// application out, bundles the site script and puts it inline in every page, defers
 // the hydration of the pages that hydrate until the visitor's first interaction (not in the preview
 // build), and writes
 // `_redirects`, `sitemap.xml`, `robots.txt` and `llms.txt` from the same route list the prerender used
-// and the CMS content it rendered, and each page's Content-Security-Policy into `_headers`.
-import { appendFile, copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// and the CMS content it rendered; each page gets its Content-Security-Policy, and `_headers` who may
+// frame the site.
+import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hostRedirects, type Redirect } from '@nordkyst/site-paths';
 import { jobApplicationPath, jobApplicationRouteModule, notFoundPrerenderPath } from '../site-routes.ts';
 import { bundleSiteScript } from '../site-script/bundle.ts';
-import { type CspOrigins, cspHeaderRules } from './content-security-policy.ts';
+import { type CspOrigins, framingHeaderRule, pagePolicy, withPolicy } from './content-security-policy.ts';
 import { deferHydration } from './defer-hydration.ts';
 import {
   type LlmsTxtContent,
@@ -22,7 +23,7 @@ import {
 } from './hosting-files.ts';
 import { bundleHydrationLoader } from './hydration-loader/bundle.ts';
 import { writePublicManifest } from './public-manifest.ts';
-import { linkSiteScript } from './site-script-link.ts';
+import { inlineSiteScript } from './site-script-inline.ts';
 
 export async function writeHostingFiles(
   clientDir: string,
@@ -48,14 +49,17 @@ export async function writeHostingFiles(
 
   // Every path is prerendered, so the SPA fallback would only hide real 404s: it leaves the published
   // folder. It is kept beside it because the Lighthouse bench serves it to measure the prerender gain.
-  // Every page, the shell too, loads the site script's bundle.
-  const siteScript = `/assets/${await bundleSiteScript(join(clientDir, 'assets'), env)}`;
+  // Every page, the shell too, carries the site script's bundle.
+  const siteScript = await bundleSiteScript(join(clientDir, 'assets'), env);
   const spaShell = join(clientDir, '..', 'spa-shell.html');
   await rename(join(clientDir, '__spa-fallback.html'), spaShell);
-  await writeFile(spaShell, linkSiteScript(await readFile(spaShell, 'utf8'), siteScript));
+  await writeFile(spaShell, inlineSiteScript(await readFile(spaShell, 'utf8'), siteScript));
   // The preview build publishes it for services that exist only as drafts (no prerendered page).
   const preview = env.VITE_PREVIEW_BUILD === 'true';
-  if (preview) await copyFile(spaShell, join(clientDir, previewShellFile));
+  if (preview) {
+    const shell = await readFile(spaShell, 'utf8');
+    await writeFile(join(clientDir, previewShellFile), withPolicy(shell, pagePolicy('', shell, origins)));
+  }
 
   // A refused rule never stops a publish from going live: the Studio told the owner, the log says so.
   const owned = hostRedirects(redirects, [...publicPages, jobApplicationPath]);
@@ -66,8 +70,7 @@ export async function writeHostingFiles(
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
   await writeFile(join(clientDir, 'llms.txt'), llmsTxt(content));
 
-  // `_headers` is public/_headers (copied by Vite) plus one policy per page, hashing the inline scripts
-  // of the page as published, after its hydration has been deferred.
+  // Each page's policy hashes its inline scripts as published, after its hydration has been deferred.
   // The preview build hydrates at once: the page in the Studio's frame takes
   // no interaction before it must connect to Presentation and show drafts.
   const loader = preview ? undefined : await bundleHydrationLoader();
@@ -75,20 +78,19 @@ export async function writeHostingFiles(
   const jobRoute = jobApplicationRouteModule.replace(/\.tsx$/, '');
   const toPublic =
     (await writePublicManifest(join(clientDir, 'assets'), [jobRoute])) ?? ((html: string) => html);
-  const publish = async (file: string) => {
+  const publish = async (file: string, route: string) => {
     const page = await readFile(join(clientDir, file), 'utf8');
-    const linked = linkSiteScript(file === `${job}.html` ? page : toPublic(page), siteScript);
-    const html = loader === undefined ? linked : deferHydration(linked, loader);
-    await writeFile(join(clientDir, file), html);
-    return html;
+    const inlined = inlineSiteScript(file === `${job}.html` ? page : toPublic(page), siteScript);
+    const deferred = loader === undefined ? inlined : deferHydration(inlined, loader);
+    await writeFile(join(clientDir, file), withPolicy(deferred, pagePolicy(route, deferred, origins)));
   };
-  // Served at every path without a page of its own, under the site-wide policy.
-  const fallbacks = [await publish(`${notFound}.html`)];
-  if (preview) fallbacks.push(await readFile(join(clientDir, previewShellFile), 'utf8'));
-  const pages = await Promise.all(
+  // Served at every path without a page of its own.
+  await publish(`${notFound}.html`, notFoundPrerenderPath);
+  await Promise.all(
     [...publicPages.map((route) => [route, `${route}index.html`]), [jobApplicationPath, `${job}.html`]].map(
-      async ([route = '', file = '']) => ({ route, html: await publish(file) }),
+      ([route = '', file = '']) => publish(file, route),
     ),
   );
-  await appendFile(join(clientDir, '_headers'), `\n${cspHeaderRules(pages, origins, fallbacks)}`);
+  // `_headers` is public/_headers (copied by Vite) plus who may frame the site.
+  await appendFile(join(clientDir, '_headers'), `\n${framingHeaderRule(origins)}`);
 }
