@@ -15,13 +15,20 @@ export function topsOverFrames(selector: string): Promise<number[]> {
   });
 }
 
-/** The page's scroll position once it has stayed the same for ten frames in a row (a glide has ended). */
-export function scrollYAtRest(): Promise<number> {
+/**
+ * The page's scroll position once it has left `from` and then stayed the same for ten frames in a row
+ * (a glide has ended); `from` itself if it has not moved in 5 s.
+ */
+export function scrollYAtRest(from: number): Promise<number> {
   return new Promise((resolve) => {
+    // On a busy machine a key's scroll can start some frames after the key: standing still at `from`
+    // is not yet the rest (ten frames at 0 once passed for the End key's scroll).
+    const started = performance.now();
     let last = Number.NaN;
     let still = 0;
     const frame = () => {
-      still = window.scrollY === last ? still + 1 : 0;
+      const moved = window.scrollY !== from || performance.now() - started > 5000;
+      still = moved && window.scrollY === last ? still + 1 : 0;
       last = window.scrollY;
       if (still >= 10) resolve(last);
       else requestAnimationFrame(frame);

@@ -4,7 +4,7 @@ import { problemsOf } from '../visitor.ts';
 
 test('the header gets its shadow once the page is scrolled by the wheel', async ({ visitor }) => {
   await visitor.goto('/galleri/');
-  await waitFor(visitor, () => document.querySelector('[data-site-script]') !== null, 'the page');
+  await waitFor(visitor, () => document.documentElement.dataset.js !== undefined, 'the page');
   expect(await visitor.run(() => document.querySelector('header')?.hasAttribute('data-scrolled'))).toBe(
     false,
   );
