@@ -80,13 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         )}
         {handle.toasts && <DeferredToaster />}
-        <script
-          type="module"
-          src={siteScriptSource}
-          // The build puts the bundle's code here instead (hosting/site-script-inline.ts); a form page's
-          // hydration leaves what it finds inside, as it does for any inner HTML.
-          dangerouslySetInnerHTML={{ __html: '' }}
-        />
+        <script type="module" src={siteScriptSource} />
         <script
           type="speculationrules"
           // Our own JSON; the build hashes it into the page's Content-Security-Policy.

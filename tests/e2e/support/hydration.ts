@@ -10,7 +10,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the site script (apps/web/app/site-script/main.ts), which every page carries inline, has connected
+ * Resolves once the site script (apps/web/app/site-script/main.ts), which every page loads, has connected
  * the layout's behaviours: it marks `<html data-js>` last.
  */
 export async function waitForSiteScript(page: Page): Promise<void> {
@@ -40,12 +40,11 @@ export async function requestedScripts(page: Page): Promise<string[]> {
   )) as string[];
 }
 
-/** The chunk the site script (inline in every page) may import, as the build names it. */
-export const siteScriptChunk = /^\/assets\/site-script-[\w-]+\.js$/;
+/** The site script's bundle and the chunk it may import, as the build names them. */
+export const siteScriptFile = /^\/assets\/site-script-[\w-]+\.js$/;
 
 /**
- * The page ships no React: nothing in it hydrates, and the only script it requested is the site script's
- * chunk (the site script itself is inline).
+ * The page ships no React: nothing in it hydrates, and the only script it loaded is the site script.
  * The behaviours a test then checks are the site script's own.
  */
 export async function expectNoReact(page: Page): Promise<void> {
@@ -53,5 +52,5 @@ export async function expectNoReact(page: Page): Promise<void> {
   expect(await pageHydrates(page)).toBe(false);
   expect(await page.evaluate('"__reactRouterContext" in window')).toBe(false);
   const scripts = await requestedScripts(page);
-  expect(scripts.filter((path) => !siteScriptChunk.test(path))).toEqual([]);
+  expect(scripts.filter((path) => !siteScriptFile.test(path))).toEqual([]);
 }

@@ -1,6 +1,6 @@
 // Runs after prerendering (react-router.config.ts `buildEnd`): puts the 404 page and the job
 // application where the host serves them, gives the public pages a route manifest that leaves the job
-// application out, bundles the site script and puts it inline in every page, defers
+// application out, bundles the site script and links every page to it, defers
 // the hydration of the pages that hydrate until the visitor's first interaction (not in the preview
 // build), and writes
 // `_redirects`, `sitemap.xml`, `robots.txt` and `llms.txt` from the same route list the prerender used
@@ -23,7 +23,7 @@ import {
 } from './hosting-files.ts';
 import { bundleHydrationLoader } from './hydration-loader/bundle.ts';
 import { writePublicManifest } from './public-manifest.ts';
-import { inlineSiteScript } from './site-script-inline.ts';
+import { linkSiteScript } from './site-script-link.ts';
 
 export async function writeHostingFiles(
   clientDir: string,
@@ -49,11 +49,11 @@ export async function writeHostingFiles(
 
   // Every path is prerendered, so the SPA fallback would only hide real 404s: it leaves the published
   // folder. It is kept beside it because the Lighthouse bench serves it to measure the prerender gain.
-  // Every page, the shell too, carries the site script's bundle.
-  const siteScript = await bundleSiteScript(join(clientDir, 'assets'), env);
+  // Every page, the shell too, loads the site script's bundle.
+  const siteScript = `/assets/${await bundleSiteScript(join(clientDir, 'assets'), env)}`;
   const spaShell = join(clientDir, '..', 'spa-shell.html');
   await rename(join(clientDir, '__spa-fallback.html'), spaShell);
-  await writeFile(spaShell, inlineSiteScript(await readFile(spaShell, 'utf8'), siteScript));
+  await writeFile(spaShell, linkSiteScript(await readFile(spaShell, 'utf8'), siteScript));
   // The preview build publishes it for services that exist only as drafts (no prerendered page).
   const preview = env.VITE_PREVIEW_BUILD === 'true';
   if (preview) {
@@ -80,8 +80,8 @@ export async function writeHostingFiles(
     (await writePublicManifest(join(clientDir, 'assets'), [jobRoute])) ?? ((html: string) => html);
   const publish = async (file: string, route: string) => {
     const page = await readFile(join(clientDir, file), 'utf8');
-    const inlined = inlineSiteScript(file === `${job}.html` ? page : toPublic(page), siteScript);
-    const deferred = loader === undefined ? inlined : deferHydration(inlined, loader);
+    const linked = linkSiteScript(file === `${job}.html` ? page : toPublic(page), siteScript);
+    const deferred = loader === undefined ? linked : deferHydration(linked, loader);
     await writeFile(join(clientDir, file), withPolicy(deferred, pagePolicy(route, deferred, origins)));
   };
   // Served at every path without a page of its own.
