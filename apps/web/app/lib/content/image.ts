@@ -5,8 +5,8 @@ import type { ResolvedImage } from '../content-types';
 /** An image as every query's image fragment returns it (typegen's type). */
 export type CmsImage = GalleryQueryResult[number]['image'];
 
-export const cardWidths = [400, 640, 800, 1200];
-export const wideWidths = [640, 960, 1280, 1600, 1920, 2400];
+export const cardWidths = [400, 640, 720, 800, 1200];
+export const wideWidths = [640, 800, 960, 1280, 1600, 1920, 2400];
 // Below the CDN's default of 75: AVIF and WebP photographs look the same at 60 and weigh about a third less.
 const imageQuality = 60;
 
