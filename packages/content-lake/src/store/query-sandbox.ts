@@ -3,7 +3,7 @@
 // expensive query (docs/decisions/030-local-hardening.md).
 import { Worker } from 'node:worker_threads';
 import type { SanityDocument } from './documents.ts';
-import type { WorkerAnswer, WorkerRequest } from './query-worker.ts';
+import { threadReady, type WorkerAnswer, type WorkerRequest } from './query-worker.ts';
 
 export type QueryLimits = {
   /** A query still running after this is stopped. */
@@ -31,6 +31,8 @@ export type QuerySandbox = {
 
 export function createQuerySandbox(limits: QueryLimits = defaultQueryLimits): QuerySandbox {
   let worker: Worker | undefined;
+  /** Settles once the current thread has loaded its modules (or failed to). */
+  let ready: Promise<void> = Promise.resolve();
   /** The views the current thread holds (it keeps the newest store version's only). */
   let held = new Set<string>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -42,6 +44,18 @@ export function createQuerySandbox(limits: QueryLimits = defaultQueryLimits): Qu
     });
     // An idle query thread does not keep the process alive.
     worker.unref();
+    const started = worker;
+    ready = new Promise((resolve) => {
+      const onReady = (message: unknown) => {
+        if (message !== threadReady) return;
+        started.off('message', onReady);
+        resolve();
+      };
+      started.on('message', onReady);
+      // A thread that fails to start is met by the request's own timer.
+      started.once('error', () => resolve());
+      started.once('exit', () => resolve());
+    });
     held = new Set();
     return worker;
   }
@@ -51,8 +65,11 @@ export function createQuerySandbox(limits: QueryLimits = defaultQueryLimits): Qu
     void stopped.terminate();
   }
 
-  function runOne(request: WorkerRequest): Promise<SandboxAnswer> {
+  async function runOne(request: WorkerRequest): Promise<SandboxAnswer> {
     const current = thread();
+    // The time limit is the query's: a new thread's start (loading groq-js) is not counted, as a busy
+    // machine can make it take longer than a short limit.
+    await ready;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         done({ ok: false, kind: 'timeout' });

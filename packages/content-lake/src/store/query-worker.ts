@@ -15,6 +15,9 @@ export type WorkerRequest = {
   maxResultBytes: number;
 };
 
+/** What the thread posts once its modules have loaded, before any answer. */
+export const threadReady = 'ready';
+
 export type WorkerAnswer =
   | { ok: true; resultJson: string }
   | { ok: false; kind: 'tooLarge'; bytes: number }
@@ -50,6 +53,7 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   }
 }
 
+parentPort?.postMessage(threadReady);
 parentPort?.on('message', async (request: WorkerRequest) => {
   parentPort?.postMessage(await answer(request));
 });
