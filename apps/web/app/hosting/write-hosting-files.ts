@@ -56,10 +56,10 @@ export async function writeHostingFiles(
   await writeFile(spaShell, linkSiteScript(await readFile(spaShell, 'utf8'), siteScript));
   // The preview build publishes it for services that exist only as drafts (no prerendered page).
   const preview = env.VITE_PREVIEW_BUILD === 'true';
-  if (preview) {
-    const shell = await readFile(spaShell, 'utf8');
-    await writeFile(join(clientDir, previewShellFile), withPolicy(shell, pagePolicy('', shell, origins)));
-  }
+  /** The page with its own Content-Security-Policy in its head. */
+  const secured = (route: string, html: string) => withPolicy(html, pagePolicy(route, html, origins));
+  if (preview)
+    await writeFile(join(clientDir, previewShellFile), secured('', await readFile(spaShell, 'utf8')));
 
   // A refused rule never stops a publish from going live: the Studio told the owner, the log says so.
   const owned = hostRedirects(redirects, [...publicPages, jobApplicationPath]);
@@ -82,7 +82,7 @@ export async function writeHostingFiles(
     const page = await readFile(join(clientDir, file), 'utf8');
     const linked = linkSiteScript(file === `${job}.html` ? page : toPublic(page), siteScript);
     const deferred = loader === undefined ? linked : deferHydration(linked, loader);
-    await writeFile(join(clientDir, file), withPolicy(deferred, pagePolicy(route, deferred, origins)));
+    await writeFile(join(clientDir, file), secured(route, deferred));
   };
   // Served at every path without a page of its own.
   await publish(`${notFound}.html`, notFoundPrerenderPath);
