@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations, wcagAxe } from './support/axe.ts';
 import { openForm } from './support/form-steps.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const forms = [
   { path: '/kontakt/', submit: 'Send besked' },
@@ -13,8 +11,7 @@ const forms = [
 for (const { path, submit } of forms) {
   test(`the form on ${path} has no WCAG violations, also while showing its errors`, async ({ page }) => {
     const form = await openForm(page, path);
-    const check = async () =>
-      (await new AxeBuilder({ page }).include('form[data-ready]').withTags(WCAG).analyze()).violations;
+    const check = () => axeViolations(wcagAxe(page).include('form[data-ready]'));
     expect(await check()).toEqual([]);
     await form.getByRole('button', { name: submit }).click();
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
@@ -26,6 +23,5 @@ test('the open birth date calendar has no WCAG violations', async ({ page }) => 
   const form = await openForm(page, '/moldova-ansogning');
   await form.getByRole('button', { name: /Дата рождения/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze();
-  expect(violations).toEqual([]);
+  expect(await axeViolations(wcagAxe(page).include('[role="dialog"]'))).toEqual([]);
 });

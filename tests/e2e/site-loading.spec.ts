@@ -1,6 +1,7 @@
-// Every page is complete as HTML. A page without a form ships no React, only the small site script; a
-// form page's React waits for the visitor: none of it is requested until the first interaction, and then
-// the page hydrates at once, keeping what the visitor did meanwhile.
+// Every page is complete as HTML. A form page's React waits for the visitor: none of it is requested until
+// the first interaction, and then the page hydrates at once, keeping what the visitor did meanwhile. (That
+// a page without a form ships no React, only the small site script, is checked in deploy-csp.spec.ts, by
+// the one load of each route that checks all a visitor's load must not do.)
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoReact,
@@ -9,7 +10,7 @@ import {
   waitForHydration,
   waitForSiteScript,
 } from './support/hydration.ts';
-import { everyPath } from './support/pages.ts';
+import { formPaths } from './support/pages.ts';
 import { pdf, png } from './support/sample-files.ts';
 
 /** Holds the page's requests to matching URLs until `release` is called. */
@@ -28,7 +29,6 @@ async function hold(page: Page, url: RegExp): Promise<{ release(): void }> {
 /** React's scripts (every same-origin script but the site script, which every page loads at once). */
 const reactScripts = /\/assets\/(?!site-script-)[^?]+\.js$/;
 const siteScript = /\/assets\/site-script-[\w-]+\.js$/;
-const formPages = ['/kontakt/', '/fa-tilbud/', '/moldova-ansogning'];
 
 /** Opens a form page with React held back: what the test then does happens before hydration. */
 async function openFormUnhydrated(page: Page, path: string, name: string) {
@@ -44,19 +44,7 @@ const reactScriptTiming = `(() => {
   return { loadStart: navigation.loadEventStart, count: scripts.length, first: Math.min(...scripts.map((entry) => entry.startTime)) };
 })()`;
 
-for (const path of everyPath.filter((path) => !formPages.includes(path))) {
-  test(`${path} ships no React: the site script is its one script`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoReact(page);
-    // Interacting loads nothing more.
-    await page.mouse.wheel(0, 600);
-    await page.keyboard.press('Tab');
-    await page.waitForLoadState('networkidle');
-    expect((await requestedScripts(page)).filter((script) => !siteScriptFile.test(script))).toEqual([]);
-  });
-}
-
-for (const path of formPages) {
+for (const path of formPaths) {
   test(`${path} requests none of React until the visitor interacts, then hydrates at once`, async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 // The behaviour specs' `visitor`: the same spec runs in each project's engine (engines.config.ts).
-import { type Browser, test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { type RunningBrowser, startFirefox, startWebKit } from './launch.ts';
 import { playwrightVisitor } from './playwright-visitor.ts';
@@ -10,7 +10,7 @@ export interface Screen {
   height: number;
 }
 
-type Remote = { chromium: Browser } | { driven: RunningBrowser };
+type Remote = { chromium: Page } | { driven: RunningBrowser };
 
 export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Screen; remote: Remote }>({
   engine: ['chromium', { option: true, scope: 'worker' }],
@@ -18,17 +18,19 @@ export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Sc
     { width: 1280, height: 900 },
     { option: true, scope: 'worker' },
   ],
-  // One browser per worker, as starting one takes seconds. Chromium gives each test a fresh context;
-  // WebKit's driver holds one session, so there each test opens its page in the same window.
+  // One browser and one page per worker, in every engine: starting a browser takes seconds, WebKit's
+  // driver holds one session (one window), and a fresh Chromium page per test cost its renderer's start
+  // and a cold cache each time (1-2 s a test on two busy cores), which a visitor's next page never pays.
   remote: [
-    async ({ engine, playwright }, use, workerInfo) => {
+    async ({ engine, playwright, size }, use, workerInfo) => {
       const siteUrl = String(workerInfo.project.use.baseURL);
       if (engine === 'chromium') {
         const chromium = await playwright.chromium.launch({
           executablePath: chromiumPath,
           args: chromiumFlags,
         });
-        await use({ chromium });
+        const context = await chromium.newContext({ baseURL: siteUrl, viewport: size });
+        await use({ chromium: await context.newPage() });
         await chromium.close();
         return;
       }
@@ -38,15 +40,10 @@ export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Sc
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  visitor: async ({ size, remote, baseURL }, use) => {
-    if ('chromium' in remote) {
-      const context = await remote.chromium.newContext({ baseURL, viewport: size });
-      await use(playwrightVisitor(await context.newPage()));
-      await context.close();
-      return;
-    }
-    await remote.driven.visitor.resize(size.width, size.height);
-    await use(remote.driven.visitor);
+  visitor: async ({ size, remote }, use) => {
+    const visitor = 'chromium' in remote ? playwrightVisitor(remote.chromium) : remote.driven.visitor;
+    await visitor.resize(size.width, size.height);
+    await use(visitor);
   },
 });
 

@@ -3,8 +3,8 @@
 // the owner's text as typed (escaped, never run) and, for the extreme variants, pass axe. A dataset
 // the studio refuses is refused before the build, with the studio's messages.
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations, wcagAxe } from '../e2e/support/axe.ts';
 import { buildDataset, removeBuild, serve, type VariantBuild } from './build-variant.ts';
 import { brokenLinks, expectedRoutes, fileOf, pagesContaining } from './site-checks.ts';
 import { buildVariants, refusedVariant } from './variants.ts';
@@ -66,11 +66,8 @@ for (const variant of buildVariants()) {
         const violations: string[] = [];
         for (const route of routes) {
           await page.goto(`${host?.url}${route}`);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          for (const v of results.violations)
-            violations.push(`${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          for (const violation of await axeViolations(wcagAxe(page)))
+            violations.push(`${route} ${violation}`);
         }
         expect(violations).toEqual([]);
       });

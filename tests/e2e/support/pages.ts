@@ -18,3 +18,6 @@ export const everyPath = [
   '/moldova-ansogning',
   '/findes-ikke/',
 ] as const;
+
+/** The pages with a form, the only ones that hydrate React. */
+export const formPaths: readonly string[] = ['/kontakt/', '/fa-tilbud/', '/moldova-ansogning'];

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * axe with the WCAG 2.2 AA rules, run in the page itself. The default mode opens a blank page after
+ * every run to merge the frames' results, which made a run 2-3 times as slow (about 1 s more a page);
+ * the site's pages have no frames until the visitor allows an embed.
+ */
+export function wcagAxe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true);
+}
+
+/** The violations axe finds, one line each: the rule and the elements it names. */
+export async function axeViolations(builder: AxeBuilder): Promise<string[]> {
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
