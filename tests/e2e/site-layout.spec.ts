@@ -1,9 +1,9 @@
-// The shared layout: sticky header, mobile menu, back-to-top and quote buttons, navigation behaviour.
+// The shared layout: sticky header, mobile menu, back-to-top button, footer, navigation behaviour.
 // The behaviours are the site script's: tested on pages that ship no React, by pointer and by keyboard,
 // and on a form page too. Every route's clean console is checked in deploy-csp.spec.ts, in the same page
-// load as its policy.
+// load as its policy; the floating quote button, in every engine (tests/engines/behaviours/layout.spec.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoReact, waitForHydration, waitForPageScripts } from './support/hydration.ts';
+import { expectNoReact, waitForHydration } from './support/hydration.ts';
 import { scrollByKey } from './support/keyboard-scroll.ts';
 
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
@@ -179,21 +179,6 @@ test.describe('mobile, on a form page', () => {
     await expect(toggle).toHaveAttribute('data-open', 'false');
     await expect(toggle).toBeFocused();
   });
-});
-
-test('the floating quote button links to /fa-tilbud/ everywhere but the quote and contact pages', async ({
-  page,
-}) => {
-  const button = page.getByRole('link', { name: 'Få tilbud', exact: true });
-  for (const path of ['/', '/galleri/', '/services/nybyg/']) {
-    await page.goto(path);
-    await expect(button, path).toHaveAttribute('href', '/fa-tilbud/');
-  }
-  for (const path of ['/fa-tilbud/', '/kontakt/']) {
-    await page.goto(path);
-    await waitForPageScripts(page);
-    await expect(button, path).toHaveCount(0);
-  }
 });
 
 test('the footer shows the company details, navigation, privacy and back-to-top links', async ({ page }) => {
