@@ -1,7 +1,7 @@
 // The behaviour specs' `visitor`: the same spec runs in each project's engine (engines.config.ts).
-import { test as base, type Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
-import { type RunningBrowser, startFirefox, startWebKit } from './launch.ts';
+import { startFirefox, startWebKit } from './launch.ts';
 import { playwrightVisitor } from './playwright-visitor.ts';
 import type { Engine, PageFunction, Visitor } from './visitor.ts';
 
@@ -10,9 +10,7 @@ export interface Screen {
   height: number;
 }
 
-type Remote = { chromium: Page } | { driven: RunningBrowser };
-
-export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Screen; remote: Remote }>({
+export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Screen; remote: Visitor }>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   size: [
     { width: 1280, height: 900 },
@@ -22,28 +20,27 @@ export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Sc
   // driver holds one session (one window), and a fresh Chromium page per test cost its renderer's start
   // and a cold cache each time (1-2 s a test on two busy cores), which a visitor's next page never pays.
   remote: [
-    async ({ engine, playwright, size }, use, workerInfo) => {
+    async ({ engine, playwright }, use, workerInfo) => {
       const siteUrl = String(workerInfo.project.use.baseURL);
       if (engine === 'chromium') {
         const chromium = await playwright.chromium.launch({
           executablePath: chromiumPath,
           args: chromiumFlags,
         });
-        const context = await chromium.newContext({ baseURL: siteUrl, viewport: size });
-        await use({ chromium: await context.newPage() });
+        const context = await chromium.newContext({ baseURL: siteUrl });
+        await use(playwrightVisitor(await context.newPage()));
         await chromium.close();
         return;
       }
       const driven = engine === 'webkit' ? await startWebKit(siteUrl) : await startFirefox(siteUrl);
-      await use({ driven });
+      await use(driven.visitor);
       await driven.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
   visitor: async ({ size, remote }, use) => {
-    const visitor = 'chromium' in remote ? playwrightVisitor(remote.chromium) : remote.driven.visitor;
-    await visitor.resize(size.width, size.height);
-    await use(visitor);
+    await remote.resize(size.width, size.height);
+    await use(remote);
   },
 });
 
