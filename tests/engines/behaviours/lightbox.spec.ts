@@ -11,9 +11,20 @@ const eleventh = '[aria-label="Projekter"] li:nth-child(11) a';
 test('the page stays still behind the lightbox and is where it was when it closes', async ({ visitor }) => {
   await visitor.goto('/galleri/');
   await waitFor(visitor, () => customElements.get('gallery-lightbox') !== undefined, 'the site script');
-  const before = await visitor.run(() => {
+  const before = await visitor.run(async () => {
     const item = document.querySelectorAll('a[data-lightbox-item]')[10];
-    item?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    // The cards below the first screen are drawn as they near the viewport (content-visibility), so a
+    // jump to the 11th moves it again once its neighbours are drawn: it is measured where it settles.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let settled: number | undefined;
+    for (let tries = 0; tries < 10; tries++) {
+      item?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await frame();
+      await frame();
+      const top = item?.getBoundingClientRect().top;
+      if (top === settled) break;
+      settled = top;
+    }
     const box = item?.getBoundingClientRect();
     return {
       x: (box?.x ?? 0) + (box?.width ?? 0) / 2,

@@ -10,7 +10,10 @@ const thumbSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
  * is the one picture in view and the largest paint, and eager siblings below it would take its
  * bandwidth; on wide screens the rest of the row is in view, so the browser's lazy loading fetches it
  * right after layout. Only this row draws a blurred preview while loading (the HTML stays within the
- * first round trip of a slow connection); the lightbox shows the loaded thumbnail instead.
+ * first round trip of a slow connection); the lightbox shows the loaded thumbnail instead. The cards
+ * after it are drawn only as they near the viewport (`render-when-near`, the selector below counts
+ * this row): on a slow connection the browser's lazy loading would otherwise fetch the pictures of the
+ * next eight cards at once, beside the first one's.
  */
 const firstRow = 3;
 
@@ -28,7 +31,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
       <CardGrid
         items={items}
         label="Projekter"
-        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>li:nth-child(n+4)]:render-when-near"
       >
         {(item, index) => (
           <a

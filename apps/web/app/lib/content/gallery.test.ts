@@ -19,6 +19,13 @@ describe('galleryItemsFrom', () => {
     expect(item?.thumb.height).toBe(Math.round(((item?.thumb.width ?? 0) * 3) / 4));
     expect(item?.full.height).toBe(Math.round(((item?.full.width ?? 0) * 1600) / 2400));
   });
+
+  it('draws the thumbnails lighter than the lightbox picture, looked at full screen', () => {
+    const [item] = galleryItemsFrom([galleryResult('a')]);
+    const qualities = (srcSet = '') => new Set([...srcSet.matchAll(/[?&]q=(\d+)/g)].map((match) => match[1]));
+    expect(qualities(item?.thumb.srcSet)).toEqual(new Set(['50']));
+    expect(qualities(item?.full.srcSet)).toEqual(new Set(['60']));
+  });
 });
 
 describe('galleryPageFrom', () => {

@@ -1,6 +1,6 @@
 import type { GalleryPageQueryResult, GalleryQueryResult } from '@nordkyst/content';
 import type { GalleryItem } from '../content-types';
-import { resolveImage } from './image';
+import { closeUpQuality, resolveImage } from './image';
 import { optionalText } from './owner-text';
 import { pageSeo } from './page-seo';
 import { singleton } from './singleton';
@@ -10,7 +10,8 @@ type CmsGalleryItem = GalleryQueryResult[number];
 /** A gallery item with its two crops; null for a deleted reference or an item without a picture. */
 export function galleryItemFrom(item: CmsGalleryItem | null): GalleryItem | null {
   const thumb = resolveImage(item?.image, { aspect: 4 / 3 });
-  const full = resolveImage(item?.image, { widths: [800, 1200, 1600, 2000] });
+  // The lightbox's picture, drawn up to the whole screen.
+  const full = resolveImage(item?.image, { widths: [800, 1200, 1600, 2000], quality: closeUpQuality });
   if (!item || !thumb || !full) return null;
   return {
     id: item._id,
