@@ -39,13 +39,7 @@ export async function classicVisitor(
     async goto(path) {
       await call('POST', `${session}/url`, { url: new URL(path, siteUrl).href });
     },
-    run<T>(fn: PageFunction<T>, ...args: unknown[]) {
-      // WebDriver awaits a returned promise.
-      return call<T>('POST', `${session}/execute/sync`, {
-        script: `return (${fn}).apply(null, arguments)`,
-        args,
-      });
-    },
+    run,
     async clickAt(x, y) {
       await call('POST', `${session}/actions`, { actions: clickActions(x, y) });
     },
