@@ -1,9 +1,10 @@
 // The pure parts of the Lighthouse bench (tests/bench/): medians, the budget check and the phone table.
 import { describe, expect, it } from 'vitest';
 import baseline from '../tests/bench/baseline-phone.json' with { type: 'json' };
-import { budgetMisses, formRoutes, scriptBudgetKb } from '../tests/bench/budgets.ts';
+import { budgetMisses, scriptBudgetKb } from '../tests/bench/budgets.ts';
 import { combine, type Measure, median, unscored } from '../tests/bench/measure.ts';
 import { phoneTable } from '../tests/bench/report.ts';
+import { formPaths } from '../tests/e2e/support/pages.ts';
 
 /** A route's medians within every budget; each test changes what it is about. */
 function figures(change: Partial<Measure> = {}): Measure {
@@ -111,7 +112,7 @@ describe('budgetMisses', () => {
 
   it('allows a phone 15 KB of script on a page without a form and 100 KB on a form route', () => {
     expect(scriptBudgetKb('/')).toBe(15);
-    for (const route of formRoutes) expect(scriptBudgetKb(route)).toBe(100);
+    for (const route of formPaths) expect(scriptBudgetKb(route)).toBe(100);
     expect(budgetMisses('/', 'phone', figures({ scriptKb: 15.2 }))).toEqual([
       'phone /: JavaScript 15.2 KB > 15 KB',
     ]);

@@ -1,5 +1,6 @@
 // Lighthouse budgets for `pnpm bench lighthouse`, each with the reason it is set where it is, and the
 // check of one route's medians against them.
+import { formPaths } from '../e2e/support/pages.ts';
 import type { Measure } from './measure.ts';
 
 /**
@@ -10,9 +11,6 @@ import type { Measure } from './measure.ts';
  */
 export const profiles = ['desktop', 'mobile', 'phone'] as const;
 export type Profile = (typeof profiles)[number];
-
-/** The routes that hold a form and so hydrate React; every other route ships next to no script. */
-export const formRoutes: readonly string[] = ['/kontakt/', '/fa-tilbud/', '/moldova-ansogning'];
 
 type Budgets = {
   minScores: Record<Profile, Record<string, number>>;
@@ -69,7 +67,7 @@ export const allowedFailingAudits: Record<string, string> = {
 
 /** The script budget of a route, in KB: a form route's, or a page's. */
 export function scriptBudgetKb(route: string): number {
-  return formRoutes.includes(route) ? budgets.maxScriptKb.form : budgets.maxScriptKb.page;
+  return formPaths.includes(route) ? budgets.maxScriptKb.form : budgets.maxScriptKb.page;
 }
 
 /** What one route's medians in one profile miss, one line each; none when it is within every budget. */

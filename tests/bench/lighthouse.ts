@@ -14,15 +14,9 @@ import agenticConfig from 'lighthouse/core/config/agentic-browsing-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { formPaths } from '../e2e/support/pages.ts';
 import baseline from './baseline-phone.json' with { type: 'json' };
-import {
-  allowedFailingAudits,
-  budgetMisses,
-  budgets,
-  formRoutes,
-  type Profile,
-  profiles,
-} from './budgets.ts';
+import { allowedFailingAudits, budgetMisses, budgets, type Profile, profiles } from './budgets.ts';
 import { combine, loaded, type Measure, measure, unscored } from './measure.ts';
 import { gainTable, measuresTable, phoneTable } from './report.ts';
 import { routeDataPath, startShellServer } from './spa-shell-server.ts';
@@ -171,7 +165,7 @@ function summary(results: Results, misses: string[], withSpa: boolean): { tables
           `## What phones get: before and after\n\n${titles.phone}, median of ${runs}. Before: ` +
             `${baseline.what}. ✗: misses its budget (performance ≥ ${budgets.minScores.phone.performance} on every run, ` +
             `LCP ≤ ${budgets.maxLcpMs} ms, TBT ≤ ${budgets.maxTbtMs} ms, script ≤ ${budgets.maxScriptKb.page} KB, ` +
-            `${budgets.maxScriptKb.form} KB on ${formRoutes.join(' ')}).\n\n` +
+            `${budgets.maxScriptKb.form} KB on ${formPaths.join(' ')}).\n\n` +
             phoneTable(baseline.routes, results.phone.prerendered),
         ]
       : []),
