@@ -4,6 +4,13 @@ import type { ResolvedImage } from '~/lib/content-types';
 
 export const placeholderImage = '/images/placeholder.svg';
 
+/**
+ * What a picture below the fold shows until it comes near (a transparent pixel, drawn over the
+ * `bg-slate-200` loading colour): a few bytes that the page's compression repeats for free.
+ */
+export const notYetNearImage =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 interface ImageProps {
   image: ResolvedImage;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
@@ -19,17 +26,21 @@ interface ImageProps {
   eager?: boolean;
   /**
    * Draw the blurred LQIP underneath while loading (default). A long list turns it off below its first
-   * row: those pictures load before they are scrolled to, and each preview is ~0.5 KB of HTML that
-   * hardly compresses, which the page's first bytes pay for.
+   * row: each preview is ~0.5 KB of HTML that hardly compresses, which the page's first bytes pay for.
    */
   blurPreview?: boolean;
 }
 
 /**
  * The one image component: responsive srcset (AVIF/WebP by the CDN's auto=format), intrinsic
- * width and height against layout shift, the blurred LQIP underneath while loading, native lazy
- * loading below the fold, and a placeholder picture when the image fails (the site script swaps it in:
- * site-script/image-fallback.ts).
+ * width and height against layout shift, the blurred LQIP underneath while loading, and a placeholder
+ * picture when the image fails (the site script swaps it in: site-script/image-fallback.ts).
+ *
+ * A picture below the fold loads once it comes within the spec's 50 px of the viewport: its source
+ * applies only `(scripting: none)`, so a browser without scripts loads it natively (lazily), and the
+ * site script lifts that condition when the picture comes near (site-script/near-images.ts). The
+ * browser's own lazy loading starts 1250 px or more ahead, and on a phone those pictures would share a
+ * slow connection with the one in view (docs/decisions/042-pictures-load-when-near.md).
  */
 export function Image({
   image,
@@ -51,21 +62,43 @@ export function Image({
     blurPreview && image.lqip
       ? { backgroundImage: `url("${image.lqip}")`, backgroundSize: 'cover' }
       : undefined;
+  const shared = {
+    width: image.width,
+    height: image.height,
+    'data-fallback-src': placeholderImage,
+    className: `${fill ? 'absolute inset-0 size-full' : 'h-auto max-w-full'} bg-slate-200 object-cover ${className}`,
+  };
 
+  // The owner's preview re-renders pictures as they are edited, and the site script connects only those
+  // of the first render: there every picture loads as the browser decides. (Replaced at build time, so
+  // the public build keeps no branch for it.)
+  if (priority || eager || import.meta.env.VITE_PREVIEW_BUILD === 'true') {
+    return (
+      <img
+        {...shared}
+        alt={alt ?? image.alt}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        style={style}
+      />
+    );
+  }
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      data-fallback-src={placeholderImage}
-      className={`${fill ? 'absolute inset-0 size-full' : 'h-auto max-w-full'} bg-slate-200 object-cover ${className}`}
-      style={style}
-    />
+    <picture className="contents">
+      <source media="(scripting: none)" srcSet={image.srcSet} sizes={sizes} data-load-near="" />
+      <img
+        {...shared}
+        alt={alt ?? image.alt}
+        src={notYetNearImage}
+        loading="lazy"
+        decoding="async"
+        // The pixel's own square shape must not size the box before the picture arrives.
+        style={{ ...style, aspectRatio: `${image.width} / ${image.height}` }}
+      />
+    </picture>
   );
 }

@@ -2,6 +2,7 @@
  * Images rendered with `data-fallback-src` (components/image.tsx) show that picture instead when they
  * fail, and drop their blurred preview once loaded. Load and error events do not bubble, so they are
  * heard in the capture phase; an image that settled before this script ran is checked once at start.
+ * The pixel a picture shows until it comes near (site-script/near-images.ts) is neither.
  */
 export function connectImageFallback(doc: Document): void {
   const fail = (image: HTMLImageElement) => {
@@ -9,6 +10,9 @@ export function connectImageFallback(doc: Document): void {
     if (!fallback || image.hasAttribute('data-failed')) return;
     console.warn(`Billedet kunne ikke indlæses: ${image.currentSrc || image.src}`);
     image.setAttribute('data-failed', '');
+    // A picture's sources would win over the image's own address.
+    if (image.parentElement instanceof HTMLPictureElement)
+      for (const source of image.parentElement.querySelectorAll('source')) source.remove();
     image.removeAttribute('srcset');
     image.removeAttribute('sizes');
     image.style.backgroundImage = '';
@@ -18,7 +22,9 @@ export function connectImageFallback(doc: Document): void {
     image.style.backgroundImage = '';
   };
   const withFallback = (target: EventTarget | null) =>
-    target instanceof HTMLImageElement && target.dataset.fallbackSrc ? target : undefined;
+    target instanceof HTMLImageElement && target.dataset.fallbackSrc && !target.currentSrc.startsWith('data:')
+      ? target
+      : undefined;
 
   doc.addEventListener(
     'error',
@@ -37,7 +43,7 @@ export function connectImageFallback(doc: Document): void {
     true,
   );
   for (const image of doc.querySelectorAll<HTMLImageElement>('img[data-fallback-src]')) {
-    if (!image.complete || !image.getAttribute('src')) continue;
+    if (!image.complete || !image.getAttribute('src') || !withFallback(image)) continue;
     if (image.naturalWidth === 0) fail(image);
     else loaded(image);
   }

@@ -8,9 +8,11 @@ import { GalleryLightboxElement, galleryLightboxTag } from './gallery-lightbox.t
 import { connectHeader } from './header.ts';
 import { connectImageFallback } from './image-fallback.ts';
 import { connectMobileMenu } from './mobile-menu.ts';
+import { connectNearImages } from './near-images.ts';
 import { connectReveal } from './reveal.ts';
 
 connectImageFallback(document);
+connectNearImages(document);
 connectHeader(document);
 connectMobileMenu(document);
 connectBackToTop(document);

@@ -6,21 +6,15 @@ import { GalleryLightbox } from './gallery-lightbox';
 
 const thumbSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
 /**
- * The widest grid's first row. Only the first picture is fetched ahead of everything else: on a phone it
- * is the one picture in view and the largest paint, and eager siblings below it would take its
- * bandwidth; on wide screens the rest of the row is in view, so the browser's lazy loading fetches it
- * right after layout. Only this row draws a blurred preview while loading (the HTML stays within the
- * first round trip of a slow connection); the lightbox shows the loaded thumbnail instead. The cards
- * after it are drawn only as they near the viewport (`render-when-near`, the selector below counts
- * this row): on a slow connection the browser's lazy loading would otherwise fetch the pictures of the
- * next eight cards at once, beside the first one's.
- */
-const firstRow = 3;
-
-/**
  * All projects in one grid (1, 2, 3 columns). Each picture links to the full image, so it works without
  * JavaScript; the `<gallery-lightbox>` element of the site script (site-script/gallery-lightbox.ts) opens
  * the lightbox on it instead, from what the link carries in its `data-*` attributes.
+ *
+ * Only the first picture is fetched ahead of everything else: on a phone it is the one picture in view
+ * and the largest paint. The others load as they come near the viewport (components/image.tsx). No card
+ * draws a blurred preview: each would be an inline image the page's first bytes pay for, and the lightbox
+ * shows the loaded thumbnail instead. The cards after the widest grid's first row (three) are laid out
+ * only as they near the viewport (`render-when-near`), which keeps the first layout short on a slow phone.
  */
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
   if (items.length === 0) {
@@ -51,7 +45,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
               image={item.thumb}
               sizes={thumbSizes}
               priority={index === 0}
-              blurPreview={index < firstRow}
+              blurPreview={false}
               className="w-full transition-transform duration-300 group-hover:scale-105"
             />
             <span className="block p-4">
