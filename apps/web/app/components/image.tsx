@@ -25,8 +25,8 @@ interface ImageProps {
   /** Load at once though not the hero, e.g. in a dialog the visitor just opened. */
   eager?: boolean;
   /**
-   * Draw the blurred LQIP underneath while loading (default). A long list turns it off below its first
-   * row: each preview is ~0.5 KB of HTML that hardly compresses, which the page's first bytes pay for.
+   * Draw the blurred LQIP underneath while loading (default). The gallery's cards turn it off: each
+   * preview is ~0.5 KB of HTML that hardly compresses, which the page's first bytes pay for.
    */
   blurPreview?: boolean;
 }
@@ -69,10 +69,10 @@ export function Image({
     className: `${fill ? 'absolute inset-0 size-full' : 'h-auto max-w-full'} bg-slate-200 object-cover ${className}`,
   };
 
-  // The owner's preview re-renders pictures as they are edited, and the site script connects only those
-  // of the first render: there every picture loads as the browser decides. (Replaced at build time, so
-  // the public build keeps no branch for it.)
-  if (priority || eager || import.meta.env.VITE_PREVIEW_BUILD === 'true') {
+  // The owner's preview and the dev server re-render pictures as they are edited, and the site script
+  // connects only those of the first render: there every picture loads as the browser decides. (Both are
+  // replaced at build time, so the public build keeps no branch for them.)
+  if (priority || eager || import.meta.env.VITE_PREVIEW_BUILD === 'true' || import.meta.env.DEV) {
     return (
       <img
         {...shared}
