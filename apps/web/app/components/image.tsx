@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { preconnect, preload } from 'react-dom';
 import type { ResolvedImage } from '~/lib/content-types';
+import { notYetNearAttribute } from '~/site-script/near-images';
 
 export const placeholderImage = '/images/placeholder.svg';
 
@@ -37,7 +38,7 @@ interface ImageProps {
  * picture when the image fails (the site script swaps it in: site-script/image-fallback.ts).
  *
  * A picture below the fold loads once it comes within the spec's 50 px of the viewport: its source
- * applies only `(scripting: none)`, so a browser without scripts loads it natively (lazily), and the
+ * applies only `(scripting: none)`, so a browser without scripts loads it by itself, and the
  * site script lifts that condition when the picture comes near (site-script/near-images.ts). The
  * browser's own lazy loading starts 1250 px or more ahead, and on a phone those pictures would share a
  * slow connection with the one in view (docs/decisions/042-pictures-load-when-near.md).
@@ -89,7 +90,12 @@ export function Image({
   }
   return (
     <picture className="contents">
-      <source media="(scripting: none)" srcSet={image.srcSet} sizes={sizes} data-load-near="" />
+      <source
+        media="(scripting: none)"
+        srcSet={image.srcSet}
+        sizes={sizes}
+        {...{ [notYetNearAttribute]: '' }}
+      />
       <img
         {...shared}
         alt={alt ?? image.alt}

@@ -94,9 +94,11 @@ export class GalleryLightboxElement extends HTMLElement {
     image.alt = data.alt ?? '';
     image.width = Number(data.width);
     image.height = Number(data.height);
-    // The picture's thumbnail, when loaded, stands in while the full image loads.
+    // The picture's thumbnail, when loaded (not the pixel it shows until it comes near), stands in while
+    // the full image loads.
     const thumb = item.querySelector('img');
-    image.style.backgroundImage = thumb?.complete && thumb.naturalWidth ? `url("${thumb.currentSrc}")` : '';
+    image.style.backgroundImage =
+      thumb?.complete && thumb.naturalWidth > 1 ? `url("${thumb.currentSrc}")` : '';
     if (data.srcset) {
       image.srcset = data.srcset;
       image.sizes = current.dataset.sizes ?? '';

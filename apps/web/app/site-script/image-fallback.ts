@@ -1,3 +1,5 @@
+import { notYetNearAttribute } from './near-images.ts';
+
 /**
  * Images rendered with `data-fallback-src` (components/image.tsx) show that picture instead when they
  * fail, and drop their blurred preview once loaded. Load and error events do not bubble, so they are
@@ -10,9 +12,9 @@ export function connectImageFallback(doc: Document): void {
     if (!fallback || image.hasAttribute('data-failed')) return;
     console.warn(`Billedet kunne ikke indlæses: ${image.currentSrc || image.src}`);
     image.setAttribute('data-failed', '');
-    // A picture's sources would win over the image's own address.
-    if (image.parentElement instanceof HTMLPictureElement)
-      for (const source of image.parentElement.querySelectorAll('source')) source.remove();
+    // A picture's sources would win over the image's own address. They are switched off, not removed:
+    // a form page's React hydrates later and expects the elements it rendered.
+    for (const source of image.parentElement?.querySelectorAll('source') ?? []) source.media = 'not all';
     image.removeAttribute('srcset');
     image.removeAttribute('sizes');
     image.style.backgroundImage = '';
@@ -21,8 +23,11 @@ export function connectImageFallback(doc: Document): void {
   const loaded = (image: HTMLImageElement) => {
     image.style.backgroundImage = '';
   };
+  // A picture still waiting to come near shows a pixel, not its own image.
   const withFallback = (target: EventTarget | null) =>
-    target instanceof HTMLImageElement && target.dataset.fallbackSrc && !target.currentSrc.startsWith('data:')
+    target instanceof HTMLImageElement &&
+    target.dataset.fallbackSrc &&
+    !target.parentElement?.querySelector(`source[${notYetNearAttribute}]`)
       ? target
       : undefined;
 
