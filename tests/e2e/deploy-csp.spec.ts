@@ -77,7 +77,7 @@ function watchScripts(page: Page): () => Promise<string[]> {
 
 // One page load per route checks all that a visitor's load of it must not do.
 for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
-  test(`${route} is served with the security headers, loads without a CSP violation, console error or hydration warning, and without a form ships no React`, async ({
+  test(`${route} is served with the security headers, loads without a CSP violation, console error or hydration warning, links the one stylesheet, and without a form ships no React`, async ({
     page,
   }) => {
     const violations = await watchCsp(page);
@@ -103,6 +103,12 @@ for (const route of [...publicRoutes, '/moldova-ansogning', '/findes-ikke/']) {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+    // The site's one stylesheet: none of the owner's preview build (Visual Editing's) is linked.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute(
+      'href',
+      /^\/assets\/root-[\w-]+\.css$/,
+    );
     await scrollThrough(page);
     // The site script runs from the site's origin; a form page's hydration runs after the load event,
     // from a module script the policy allows by its hash, as it allows the Speculation Rules.
