@@ -4,6 +4,7 @@
 // client-rendered shell really renders each route: it must end up with the prerendered page's <h1>.
 import { type Browser, chromium, type Page } from '@playwright/test';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { waitForSiteScript } from '../e2e/support/hydration.ts';
 import { routeDataPath } from './spa-shell-server.ts';
 
 export type Screen = keyof typeof constants.screenEmulationMetrics;
@@ -27,17 +28,16 @@ async function openPage(browser: Browser, screen: Screen): Promise<Page> {
 }
 
 /**
- * Loads the page and every image on it at the emulated viewport: pictures waiting to come near get their
- * source and lazy images are switched to eager, which starts their loads at the sizes the layout picks
- * (growing the viewport instead would resize a full-height hero and ask for sizes no run uses).
+ * Loads the page and every image on it at the emulated viewport: pictures waiting to come near are loaded
+ * as the site script loads them for printing, and lazy images are switched to eager, which starts their
+ * loads at the sizes the layout picks (growing the viewport instead would resize a full-height hero and
+ * ask for sizes no run uses).
  */
 async function loadFully(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle', timeout: loadTimeoutMs });
+  await waitForSiteScript(page);
   const pending = await page.evaluate(async (timeoutMs) => {
-    for (const source of Array.from(document.querySelectorAll('source[data-load-near]'))) {
-      source.removeAttribute('data-load-near');
-      source.removeAttribute('media');
-    }
+    window.dispatchEvent(new Event('beforeprint'));
     const images = Array.from(document.images).filter((img) => img.getClientRects().length > 0);
     for (const img of images) img.loading = 'eager';
     const loads = Promise.all(images.map((img) => img.decode().catch(() => undefined)));

@@ -9,8 +9,7 @@ export const placeholderImage = '/images/placeholder.svg';
  * What a picture below the fold shows until it comes near (a transparent pixel, drawn over the
  * `bg-slate-200` loading colour): a few bytes that the page's compression repeats for free.
  */
-export const notYetNearImage =
-  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const notYetNearImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 interface ImageProps {
   image: ResolvedImage;

@@ -1,5 +1,5 @@
 /** The spec's lazy margin for images: a picture loads once it comes within 50 px of the viewport. */
-export const imageMarginPx = 50;
+const imageMarginPx = 50;
 
 /** Marks a picture's source until it comes near (components/image.tsx renders it). */
 export const notYetNearAttribute = 'data-load-near';
