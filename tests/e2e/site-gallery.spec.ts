@@ -197,3 +197,62 @@ test('no card draws a blurred preview; the lightbox stands the loaded thumbnail 
   releaseFull();
   await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
+
+/** The site's focus ring colour (app.css, `--color-accent-600`). */
+const focusRing = [0xb9, 0x3f, 0x0c] as const;
+
+/** How many of a screenshot's pixels are close to a colour, counted in a canvas of a blank page. */
+async function pixelsNear(page: Page, png: Buffer, colour: readonly number[]): Promise<number> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(
+      async ({ data, colour }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        if (!context) return 0;
+        context.drawImage(image, 0, 0);
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        let near = 0;
+        for (let i = 0; i < pixels.length; i += 4) {
+          const distance = colour.reduce(
+            (sum, value, channel) => sum + Math.abs((pixels[i + channel] ?? 0) - value),
+            0,
+          );
+          if (distance < 40) near++;
+        }
+        return near;
+      },
+      { data: png.toString('base64'), colour },
+    );
+  } finally {
+    await blank.close();
+  }
+}
+
+test('a card reached by keyboard shows its focus ring, also a card drawn only as it came near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/galleri/');
+  await expectNoReact(page);
+  // The first card is drawn with the page; the eighth only as it nears the viewport, and is clipped to
+  // its own box (content-visibility), so its ring must be drawn inside it.
+  for (const index of [0, 7]) {
+    const card = items(page).nth(index);
+    await card.scrollIntoViewIfNeeded();
+    const before = await pixelsNear(page, await card.screenshot(), focusRing);
+    await items(page)
+      .nth(index + 1)
+      .focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(card).toBeFocused();
+    const after = await pixelsNear(page, await card.screenshot(), focusRing);
+    // A 3 px ring around a card of about 400 by 400 px is several thousand pixels.
+    expect(after - before, `card ${index + 1}`).toBeGreaterThan(1000);
+  }
+});

@@ -66,6 +66,15 @@ function localStorageOrUndefined(): Storage | undefined {
 }
 
 /**
+ * localStorage, looked up when the first check reads it (2 s after start), not while the page starts:
+ * the lookup waits on the browser, several ms on a busy phone. Blocked storage reads as empty.
+ */
+const storageOnFirstUse: KeepAliveEnvironment['storage'] = {
+  getItem: (key) => localStorageOrUndefined()?.getItem(key) ?? null,
+  setItem: (key, value) => localStorageOrUndefined()?.setItem(key, value),
+};
+
+/**
  * The headers supabase-js sends with a function call when nobody is signed in: the key as `apikey`, and as
  * the Bearer token too unless it is a new-format key (`sb_publishable_…`), which must never be one.
  */
@@ -96,7 +105,7 @@ async function pingBackend(): Promise<void> {
 export function startSiteKeepAlive(): void {
   startKeepAlive({
     now: Date.now,
-    storage: localStorageOrUndefined(),
+    storage: storageOnFirstUse,
     activity: window,
     ping: pingBackend,
     log: (message, error) => console.error(message, error),

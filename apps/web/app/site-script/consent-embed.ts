@@ -41,10 +41,13 @@ export class ConsentEmbedElement extends HTMLElement {
       if (remember) remember.checked = false;
       this.hide();
     });
-    if (readChoice(key)) {
+    // The first read of storage waits on the browser (several ms on a busy phone): it runs in a task of
+    // its own, not in the site script's start-up task, which then stays short.
+    setTimeout(() => {
+      if (!readChoice(key)) return;
       if (remember) remember.checked = true;
       this.show(true, false);
-    }
+    });
   }
 
   private show(remembered: boolean, moveFocus: boolean): void {
