@@ -34,10 +34,13 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...((await page.evaluate('window.cspViolations')) as string[]), ...reported];
 }
 
-/** Scrolls to the bottom a screen at a time, so lazy sections and images load under the policy too. */
+/**
+ * Scrolls to the bottom a screen at a time, so lazy sections and images load under the policy too. The
+ * height is read again at each step: the gallery grows as its lower cards are drawn (decision 041).
+ */
 async function scrollThrough(page: Page): Promise<void> {
-  const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
-  for (let y = 0; y < height; y += 600) {
+  const height = async () => Number(await page.evaluate('document.documentElement.scrollHeight'));
+  for (let y = 0; y < (await height()); y += 600) {
     await page.mouse.wheel(0, 600);
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))');
   }

@@ -245,6 +245,10 @@ test('a card reached by keyboard shows its focus ring, also a card drawn only as
   for (const index of [0, 7]) {
     const card = items(page).nth(index);
     await card.scrollIntoViewIfNeeded();
+    // The picture is loaded first, so the two shots differ by the ring alone.
+    await expect
+      .poll(() => card.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(1);
     const before = await pixelsNear(page, await card.screenshot(), focusRing);
     await items(page)
       .nth(index + 1)

@@ -68,15 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteHeader settings={data.settings} />
           </div>
         )}
-        {/*
-         * The bands after a page's first two are drawn as they near the viewport: a phone's first paint
-         * styles and lays out the first screen, not the whole page (docs/decisions/043-bands-drawn-when-near.md).
-         */}
-        <main
-          id="main"
-          tabIndex={-1}
-          className="flex-1 focus:outline-none [&>section:nth-child(n+3)]:render-when-near-[6rem]"
-        >
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {/* The preview build shows a service that exists only as a draft (app/preview/draft-page.tsx). */}
           {previewBuild ? <DraftPage built={children} /> : children}
         </main>

@@ -31,22 +31,25 @@ export class ConsentEmbedElement extends HTMLElement {
   connectedCallback(): void {
     const key = this.dataset.storageKey ?? '';
     const remember = this.querySelector<HTMLInputElement>('[data-consent-ask] input[type="checkbox"]');
-    this.querySelector('[data-consent-load]')?.addEventListener('click', () => {
-      const remembered = remember?.checked === true;
-      if (remembered) writeChoice(key, true);
-      this.show(remembered, true);
-    });
-    this.querySelector('[data-consent-forget]')?.addEventListener('click', () => {
-      writeChoice(key, false);
-      if (remember) remember.checked = false;
-      this.hide();
-    });
     // The first read of storage waits on the browser (several ms on a busy phone): it runs in a task of
-    // its own, not in the site script's start-up task, which then stays short.
-    setTimeout(() => {
+    // its own, not in the site script's start-up task, which then stays short. A choice the visitor
+    // makes first wins.
+    const remembered = setTimeout(() => {
       if (!readChoice(key)) return;
       if (remember) remember.checked = true;
       this.show(true, false);
+    });
+    this.querySelector('[data-consent-load]')?.addEventListener('click', () => {
+      clearTimeout(remembered);
+      const keep = remember?.checked === true;
+      if (keep) writeChoice(key, true);
+      this.show(keep, true);
+    });
+    this.querySelector('[data-consent-forget]')?.addEventListener('click', () => {
+      clearTimeout(remembered);
+      writeChoice(key, false);
+      if (remember) remember.checked = false;
+      this.hide();
     });
   }
 

@@ -6,7 +6,7 @@ import { navigation, paths } from '~/site-routes';
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const { address } = settings;
   return (
-    <footer className="bg-brand-900 text-slate-100 render-when-near-[20rem]">
+    <footer className="bg-brand-900 text-slate-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn id="footer-about" title={settings.companyName}>
           <p className="mt-3 text-sm leading-relaxed">{settings.aboutShort}</p>

@@ -14,7 +14,7 @@ const thumbSizes = gridImageSizes({ 0: 1, 640: 2, 1024: 3 });
  * and the largest paint. The others load as they come near the viewport (components/image.tsx). No card
  * draws a blurred preview: each would be an inline image the page's first bytes pay for, and the lightbox
  * shows the loaded thumbnail instead. The cards after the widest grid's first row (three) are laid out
- * only as they near the viewport (`render-when-near-[18rem]`), which keeps the first layout short on a slow phone.
+ * only as they near the viewport (`render-when-near`), which keeps the first layout short on a slow phone.
  */
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
   if (items.length === 0) {
@@ -25,7 +25,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
       <CardGrid
         items={items}
         label="Projekter"
-        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>li:nth-child(n+4)]:render-when-near-[18rem]"
+        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>li:nth-child(n+4)]:render-when-near"
       >
         {(item, index) => (
           <a
