@@ -1,7 +1,7 @@
 // The owner's loop, offline: the real Studio (sanity, pinned) against the local Content Lake over
 // HTTP/2 + TLS, and publishing rebuilds the local site. One stack for the file, reset to the seed, and
 // one Studio tab the owner logs into once and keeps open, as an owner does between edits.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import {
   contentUrl,
   lakeToken,
@@ -232,6 +232,38 @@ async function draftField(id: string, path: string): Promise<unknown> {
   return ((await response.json()) as { result?: unknown }).result;
 }
 
+/** The Studio's saves from now on (its commits to the lake): when each was answered, how, and what it sent. */
+function watchSaves(): () => string[] {
+  const started = Date.now();
+  const saves: string[] = [];
+  const seen = (request: Request, outcome: string) => {
+    if (!request.url().includes('/data/actions/')) return;
+    // Each action's change, without the empty-action guard the Studio adds to every save.
+    const { actions = [] } = request.postDataJSON() as {
+      actions?: { actionType: string; patch?: Record<string, unknown> }[];
+    };
+    const changes = actions
+      .map(({ actionType, patch }) => (patch ? JSON.stringify({ ...patch, unset: undefined }) : actionType))
+      .filter((change) => change !== '{}');
+    saves.push(`+${Date.now() - started} ms ${outcome}: ${changes.join(' ') || '(no change)'}`);
+  };
+  page.on('requestfinished', (request) => {
+    void request.response().then((response) => seen(request, String(response?.status())));
+  });
+  page.on('requestfailed', (request) => seen(request, request.failure()?.errorText ?? 'failed'));
+  return () => saves;
+}
+
+/** For a failure's log (only the log comes back from CI): what the lake holds and what the Studio did. */
+async function reportDraft(id: string, saves: () => string[]): Promise<void> {
+  const studioLog = (await page.consoleMessages({ filter: 'since-navigation' }))
+    .filter((message) => ['error', 'warning'].includes(message.type()))
+    .map((message) => `${message.type()}: ${message.text().slice(0, 300)}`);
+  console.log(`The draft's transactions:\n${await draftTransactions(id)}`);
+  console.log(`The Studio's saves:\n${saves().join('\n')}`);
+  console.log(`The Studio's errors and warnings:\n${studioLog.join('\n')}`);
+}
+
 /**
  * What the lake stored for the owner's draft, oldest first: each transaction's time and mutations, a
  * patch by its operations and paths (the values left out: the upload's preview is a whole data URL).
@@ -305,6 +337,7 @@ test('Presentation shows a title as the owner types it, before publishing, while
   const typed = `${serviceTitle} og sommerhuse`;
   await title.click();
   await title.press('End');
+  const saves = watchSaves();
   await title.pressSequentially(' og sommerhus');
   await expect(heading).toContainText(`${serviceTitle} og sommerhus`, { timeout: 10_000 });
   // One keystroke, timed until the preview shows it.
@@ -314,7 +347,22 @@ test('Presentation shows a title as the owner types it, before publishing, while
   console.log(`keystroke to preview: ${Date.now() - started} ms`);
   // Saved as a draft (the Studio saves a moment after the typing stops), not published: the public
   // site and the published document keep the old title.
-  await expect.poll(() => draftTitle('service-nybyg'), { timeout: 15_000 }).toBe(typed);
+  try {
+    await expect.poll(() => draftTitle('service-nybyg'), { timeout: 15_000 }).toBe(typed);
+  } catch (error) {
+    // Once in a loaded fresh-clone run the last letter was not in the draft after 15 s, though the
+    // preview showed it: the log tells a save that came late from one that never came.
+    const late = await expect
+      .poll(() => draftTitle('service-nybyg'), { timeout: 45_000 })
+      .toBe(typed)
+      .then(
+        () => 'it came within another 45 s',
+        () => 'it had not come 45 s later',
+      );
+    console.log(`The last letter's save: ${late}`);
+    await reportDraft('service-nybyg', saves);
+    throw error;
+  }
   expect((await published('service-nybyg'))?.title).toBe(serviceTitle);
   const publicPage = await (await fetch(`${siteUrl}/services/nybyg/`)).text();
   expect(publicPage).toContain(`${serviceTitle}</h1>`);
@@ -345,6 +393,7 @@ test('a gallery item the owner creates in the Studio shows in the preview of the
   await page.getByRole('combobox', { name: 'Søg i dokumenttyper' }).fill('Galleribillede');
   await page.getByRole('listbox', { name: 'new-document.new-document' }).getByText('Galleribillede').click();
   await expect(page.getByRole('heading', { name: 'Ny Galleribillede' })).toBeVisible({ timeout: 30_000 });
+  const saves = watchSaves();
   await page.getByLabel('Titel').fill(title);
   await page.getByLabel('Beskrivelse').fill('En tilbygning i træ med store vinduer mod haven.');
   await page.getByRole('radio', { name: 'Byggeri', exact: true }).check();
@@ -376,11 +425,7 @@ test('a gallery item the owner creates in the Studio shows in the preview of the
   } catch (error) {
     // Once in a loaded fresh-clone run the picture never reached the draft; only the log comes back
     // from CI, so it carries what the Studio did send.
-    const studioLog = (await page.consoleMessages({ filter: 'since-navigation' }))
-      .filter((message) => ['error', 'warning'].includes(message.type()))
-      .map((message) => `${message.type()}: ${message.text().slice(0, 300)}`);
-    console.log(`The draft's transactions:\n${await draftTransactions(id)}`);
-    console.log(`The Studio's errors and warnings:\n${studioLog.join('\n')}`);
+    await reportDraft(id, saves);
     throw error;
   }
   expect(await published(id)).toBeNull();
