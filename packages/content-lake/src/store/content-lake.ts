@@ -159,9 +159,12 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     changed();
   }
 
-  /** Another process (the reset command) may have written the file. */
+  /**
+   * Another process (the reset command) may have written the file. Once closed (a restart, a shutdown),
+   * work still queued, such as the live sync tags of the last commit, reads what is loaded.
+   */
   function refresh() {
-    if (dataVersionOf() !== dataVersion) load();
+    if (database.isOpen && dataVersionOf() !== dataVersion) load();
   }
 
   load();

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LakeServer, startLakeServer } from '../test-support/lake-server.ts';
 import { resetContentLake } from './reset.ts';
 
@@ -370,10 +370,17 @@ describe('image upload', () => {
 
 describe('persistence', () => {
   it('keeps every acknowledged transaction across a restart, without seeding again', async () => {
-    await lake.client.createOrReplace({ _id: 'note-restart', _type: 'note', title: 'Gemt' });
-    await lake.restart();
-    expect((await lake.client.getDocument('note-restart'))?.title).toBe('Gemt');
-    expect((await lake.client.getDocument('gallery-1'))?.title).toBe('Nyt badeværelse i Hornbæk');
+    // The last commit's live sync tags are still being worked out when the store closes.
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await lake.client.createOrReplace({ _id: 'note-restart', _type: 'note', title: 'Gemt' });
+      await lake.restart();
+      expect((await lake.client.getDocument('note-restart'))?.title).toBe('Gemt');
+      expect((await lake.client.getDocument('gallery-1'))?.title).toBe('Nyt badeværelse i Hornbæk');
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('keeps a transaction acknowledged just before the process is killed', async () => {
