@@ -44,6 +44,7 @@ test.beforeAll(async ({ browser }) => {
   stack = await startStudioStack();
   // A context of its own, so that a test can open a second tab or the public site beside the Studio.
   page = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage();
+  recordSaves();
   await logInAsOwner(page);
   await deskShown();
 });
@@ -232,35 +233,41 @@ async function draftField(id: string, path: string): Promise<unknown> {
   return ((await response.json()) as { result?: unknown }).result;
 }
 
-/** The Studio's saves from now on (its commits to the lake): when each was answered, how, and what it sent. */
-function watchSaves(): () => string[] {
-  const started = Date.now();
-  const saves: string[] = [];
+/** The Studio's saves (its commits to the lake): when each was answered, how, and what it changed. */
+const saves: { at: number; line: string }[] = [];
+
+function recordSaves(): void {
   const seen = (request: Request, outcome: string) => {
     if (!request.url().includes('/data/actions/')) return;
-    // Each action's change, without the empty-action guard the Studio adds to every save.
-    const { actions = [] } = request.postDataJSON() as {
-      actions?: { actionType: string; patch?: Record<string, unknown> }[];
-    };
-    const changes = actions
-      .map(({ actionType, patch }) => (patch ? JSON.stringify({ ...patch, unset: undefined }) : actionType))
-      .filter((change) => change !== '{}');
-    saves.push(`+${Date.now() - started} ms ${outcome}: ${changes.join(' ') || '(no change)'}`);
+    let changes = request.postData() ?? '';
+    try {
+      // Each action's change, without the empty-action guard the Studio adds to every save.
+      const { actions = [] } = JSON.parse(changes) as {
+        actions?: { actionType: string; patch?: Record<string, unknown> }[];
+      };
+      changes = actions
+        .map(({ actionType, patch }) => (patch ? JSON.stringify({ ...patch, unset: undefined }) : actionType))
+        .filter((change) => change !== '{}')
+        .join(' ');
+    } catch {
+      // Not JSON: logged as sent.
+    }
+    saves.push({ at: Date.now(), line: `${outcome}: ${changes || '(no change)'}` });
   };
   page.on('requestfinished', (request) => {
     void request.response().then((response) => seen(request, String(response?.status())));
   });
   page.on('requestfailed', (request) => seen(request, request.failure()?.errorText ?? 'failed'));
-  return () => saves;
 }
 
 /** For a failure's log (only the log comes back from CI): what the lake holds and what the Studio did. */
-async function reportDraft(id: string, saves: () => string[]): Promise<void> {
+async function reportDraft(id: string, since: number): Promise<void> {
   const studioLog = (await page.consoleMessages({ filter: 'since-navigation' }))
     .filter((message) => ['error', 'warning'].includes(message.type()))
     .map((message) => `${message.type()}: ${message.text().slice(0, 300)}`);
   console.log(`The draft's transactions:\n${await draftTransactions(id)}`);
-  console.log(`The Studio's saves:\n${saves().join('\n')}`);
+  const sent = saves.filter(({ at }) => at >= since).map(({ at, line }) => `+${at - since} ms ${line}`);
+  console.log(`The Studio's saves:\n${sent.join('\n')}`);
   console.log(`The Studio's errors and warnings:\n${studioLog.join('\n')}`);
 }
 
@@ -337,7 +344,7 @@ test('Presentation shows a title as the owner types it, before publishing, while
   const typed = `${serviceTitle} og sommerhuse`;
   await title.click();
   await title.press('End');
-  const saves = watchSaves();
+  const since = Date.now();
   await title.pressSequentially(' og sommerhus');
   await expect(heading).toContainText(`${serviceTitle} og sommerhus`, { timeout: 10_000 });
   // One keystroke, timed until the preview shows it.
@@ -360,7 +367,7 @@ test('Presentation shows a title as the owner types it, before publishing, while
         () => 'it had not come 45 s later',
       );
     console.log(`The last letter's save: ${late}`);
-    await reportDraft('service-nybyg', saves);
+    await reportDraft('service-nybyg', since);
     throw error;
   }
   expect((await published('service-nybyg'))?.title).toBe(serviceTitle);
@@ -393,7 +400,7 @@ test('a gallery item the owner creates in the Studio shows in the preview of the
   await page.getByRole('combobox', { name: 'Søg i dokumenttyper' }).fill('Galleribillede');
   await page.getByRole('listbox', { name: 'new-document.new-document' }).getByText('Galleribillede').click();
   await expect(page.getByRole('heading', { name: 'Ny Galleribillede' })).toBeVisible({ timeout: 30_000 });
-  const saves = watchSaves();
+  const since = Date.now();
   await page.getByLabel('Titel').fill(title);
   await page.getByLabel('Beskrivelse').fill('En tilbygning i træ med store vinduer mod haven.');
   await page.getByRole('radio', { name: 'Byggeri', exact: true }).check();
@@ -425,7 +432,7 @@ test('a gallery item the owner creates in the Studio shows in the preview of the
   } catch (error) {
     // Once in a loaded fresh-clone run the picture never reached the draft; only the log comes back
     // from CI, so it carries what the Studio did send.
-    await reportDraft(id, saves);
+    await reportDraft(id, since);
     throw error;
   }
   expect(await published(id)).toBeNull();
