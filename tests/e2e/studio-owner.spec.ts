@@ -254,9 +254,8 @@ function recordSaves(): void {
     }
     saves.push({ at: Date.now(), line: `${outcome}: ${changes || '(no change)'}` });
   };
-  page.on('requestfinished', (request) => {
-    void request.response().then((response) => seen(request, String(response?.status())));
-  });
+  // Synchronous reads only: a handler that awaits the browser fails the test once the page has closed.
+  page.on('response', (response) => seen(response.request(), String(response.status())));
   page.on('requestfailed', (request) => seen(request, request.failure()?.errorText ?? 'failed'));
 }
 
