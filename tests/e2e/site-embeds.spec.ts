@@ -77,3 +77,30 @@ test('the embed loads by keyboard alone and the frame takes focus (390 px)', asy
   await expect(page.getByRole('button', { name: 'Vis Facebook-opslag' })).toBeFocused();
   await expect(remember).not.toBeChecked();
 });
+
+for (const [path, label, frame] of [
+  ['/', 'Vis Facebook-opslag', 'iframe[title*="Facebook"]'],
+  ['/kontakt/', 'Vis kort', 'iframe[title^="Kort over"]'],
+] as const) {
+  test(`a tap on "${label}" before the site script has run loads the embed once it runs (${path})`, async ({
+    page,
+  }) => {
+    await page.route(thirdParty, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
+    );
+    // The site script is held back until the tap has happened.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/site-script-*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: label }).click();
+    expect(await page.evaluate(() => customElements.get('consent-embed') === undefined)).toBe(true);
+    release();
+    await expect(page.locator(frame)).toBeVisible();
+  });
+}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { earlyTapScript } from '~/lib/consent-early-tap';
 
 interface ConsentEmbedProps {
   /** localStorage key that remembers the visitor's choice. */
@@ -30,6 +31,8 @@ export function ConsentEmbed({ storageKey, buttonLabel, notice, fallback, iframe
       data-frame-width={iframe.width}
       data-frame-height={iframe.height}
     >
+      {/* Runs before the button can be seen: a tap that comes before the site script is kept. */}
+      <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
       <div
         data-consent-ask
         className="flex max-w-full flex-col items-start justify-center gap-4 rounded-lg border border-slate-300 bg-slate-50 p-6"

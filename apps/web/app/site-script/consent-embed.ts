@@ -1,3 +1,5 @@
+import { earlyTapAttribute } from '../lib/consent-early-tap.ts';
+
 /** The tag name the page's markup uses (components/consent-embed.tsx). */
 export const consentEmbedTag = 'consent-embed';
 
@@ -39,12 +41,18 @@ export class ConsentEmbedElement extends HTMLElement {
       if (remember) remember.checked = true;
       this.show(true, false);
     });
-    this.querySelector('[data-consent-load]')?.addEventListener('click', () => {
+    const load = () => {
       clearTimeout(remembered);
       const keep = remember?.checked === true;
       if (keep) writeChoice(key, true);
       this.show(keep, true);
-    });
+    };
+    this.querySelector('[data-consent-load]')?.addEventListener('click', load);
+    // The button was tapped before this script ran (lib/consent-early-tap.ts): that tap counts.
+    if (this.hasAttribute(earlyTapAttribute)) {
+      this.removeAttribute(earlyTapAttribute);
+      load();
+    }
     this.querySelector('[data-consent-forget]')?.addEventListener('click', () => {
       clearTimeout(remembered);
       writeChoice(key, false);
