@@ -1,5 +1,5 @@
-// `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions, drain, quote,
-// photos, lighthouse (default: all; lighthouse builds the site first and takes several minutes). Each
+// `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions, leads, drain, quote,
+// challenge, photos, lighthouse (default: all; lighthouse builds the site first and takes several minutes). Each
 // writes its report to .data/bench/<part>.md (lighthouse its own, with a JSON beside it).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,7 +18,7 @@ import {
 
 /**
  * The build served as in production, with its content and functions (the photo bench drives the real
- * quote form; every page pings keep-alive). Builds first when asked or when there is no build.
+ * quote form). Builds first when asked or when there is no build.
  */
 async function servedBuild(rebuild = false): Promise<number> {
   if (rebuild || !existsSync(resolve(hostRoot, 'index.html'))) {
@@ -36,10 +36,14 @@ const parts: Record<string, () => Promise<number>> = {
   content: () =>
     runReported('content', process.execPath, ['packages/content-lake/bench/content-bench.ts'], contentEnv()),
   functions: () => runReported('functions', process.execPath, ['functions/bench/send-email-bench.ts']),
+  // The Henvendelser list of 10,000 leads through the leads function: time to the first page.
+  leads: () => runReported('leads', process.execPath, ['functions/bench/leads-bench.ts']),
   // A throwaway PostgreSQL with pg_cron (installed when missing) and 1.2 GB of stored photos.
   drain: () => runReported('drain', process.execPath, ['functions/bench/drain-bench.ts']),
   // The largest quote to the deployed Deno entry with an Edge Function's 256 MB heap.
   quote: () => runReported('quote', process.execPath, ['functions/bench/deno-quote-bench.ts']),
+  // The form's proof of work at each cost level, in Chromium with a phone's CPU (4x slowdown) and in Node.
+  challenge: () => runReported('challenge', process.execPath, ['tests/bench/challenge-cost.ts']),
   photos: async () => {
     const ready = await servedBuild();
     return ready === 0

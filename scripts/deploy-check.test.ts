@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { checkCsp, type PageLoads } from './deploy/check-csp.ts';
 import { checkEnv, parseEnvExample, variablesRead } from './deploy/check-env.ts';
 import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
 import { checkAssetHeaders, checkPageHeaders } from './deploy/check-headers.ts';
+import { checkNetlifyConfig } from './deploy/check-netlify.ts';
 import { checkNoPreviewCode } from './deploy/check-preview.ts';
 import { checkSecrets } from './deploy/check-secrets.ts';
 import { type BuiltPage, checkSitemap, routeOf } from './deploy/check-sitemap.ts';
@@ -455,5 +456,33 @@ describe('the public build holds no preview code', () => {
     expect(checkNoPreviewCode([{ path: 'services/nybyg/index.html', text: `<h1>${hidden}</h1>` }])).toEqual([
       'services/nybyg/index.html contains stega-encoded text: a preview build (VITE_PREVIEW_BUILD=true) is not the public site',
     ]);
+  });
+});
+
+describe('the Netlify build renders a content-only publish from the cached bundles', () => {
+  const netlifyToml = readFileSync(join(import.meta.dirname, '..', 'netlify.toml'), 'utf8');
+  const everyFile = () => true;
+
+  it('passes for the repository’s netlify.toml and plugin', () => {
+    expect(
+      checkNetlifyConfig(netlifyToml, (path) => existsSync(join(import.meta.dirname, '..', path))),
+    ).toEqual([]);
+  });
+
+  it('fails without --reuse-bundles, the cache plugin, its folder, or its files', () => {
+    expect(checkNetlifyConfig(netlifyToml.replace(' --reuse-bundles', ''), everyFile)).toEqual([
+      expect.stringContaining('must be `npx -y pnpm@12 build --reuse-bundles`'),
+    ]);
+    const withoutPlugin = netlifyToml.replace('[[plugins]]', '[[other]]');
+    expect(checkNetlifyConfig(withoutPlugin, everyFile)).toEqual([
+      expect.stringContaining('no [[plugins]] with package = "./netlify/plugins/reuse-bundles"'),
+    ]);
+    expect(
+      checkNetlifyConfig(netlifyToml.replace('folder = "apps/web/build"', 'folder = "dist"'), everyFile),
+    ).toEqual([expect.stringContaining('must cache folder = "apps/web/build"')]);
+    expect(checkNetlifyConfig(netlifyToml, (path) => !path.endsWith('index.js'))).toEqual([
+      './netlify/plugins/reuse-bundles/index.js is missing',
+    ]);
+    expect(checkNetlifyConfig(undefined, everyFile)).toEqual(['netlify.toml is missing']);
   });
 });

@@ -9,6 +9,7 @@ import { checkCsp, type ImpliedHosts, type PageLoads } from './deploy/check-csp.
 import { checkEnv, parseEnvExample } from './deploy/check-env.ts';
 import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
 import { checkAssetHeaders, checkPageHeaders } from './deploy/check-headers.ts';
+import { checkNetlifyConfig } from './deploy/check-netlify.ts';
 import { checkNoPreviewCode } from './deploy/check-preview.ts';
 import { isProductionBuild, loopbackInPolicies, productionEnvProblems } from './deploy/check-production.ts';
 import { checkSecrets } from './deploy/check-secrets.ts';
@@ -85,6 +86,12 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
   ]);
 
   results.set('sitemap', checkSitemap(pages, sitemap));
+  results.set(
+    'netlify build (a publish renders from the cached bundles)',
+    checkNetlifyConfig(readOptional(join(repoRoot, 'netlify.toml')), (path) =>
+      existsSync(join(repoRoot, path)),
+    ),
+  );
 
   const example = parseEnvExample(readOptional(join(repoRoot, '.env.example')) ?? '');
   results.set('environment variables', checkEnv(readSources(repoRoot, sourceFolders), example));

@@ -4,11 +4,11 @@
 // as in `pnpm start`. What a visitor gets (the prerendered production build) is what `pnpm start` serves.
 import { prepareStudio, printStack } from './serve.ts';
 import {
+  exitOnStartFailure,
   startContent,
   startFunctions,
   startPreviewHost,
   startWebDev,
-  stopAll,
   stopOnSignals,
   studioApiHost,
   urls,
@@ -31,8 +31,7 @@ try {
   ]);
   await startWebDev();
 } catch (error) {
-  await stopAll();
-  throw error;
+  await exitOnStartFailure(error);
 }
 if (studioHost) printStack(urls.dev, 'a publish shows when the page is reloaded', urls.preview);
 else printStack(urls.dev);

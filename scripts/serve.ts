@@ -1,12 +1,13 @@
 // Serves the production build the way the CDN will, with the embedded content server and functions.
 // With the local Content Lake, also the Studio, and publishing in it rebuilds the served site.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { buildSite } from './build.ts';
 import { activate, activeFolder } from './rebuild/releases.ts';
 import { startSiteRebuild } from './rebuild/site-rebuild.ts';
 import {
   buildEnv,
+  exitOnStartFailure,
   ports,
   previewBuildDir,
   publishWebhookSecret,
@@ -41,6 +42,7 @@ async function startStudioLoop(siteBuilt: boolean): Promise<string> {
     secret: publishWebhookSecret,
     siteDir,
     webDir: resolve(repoRoot, 'apps/web'),
+    bundlesDir: dirname(webBuildDir),
     env: buildEnv(),
   });
   return resolve(siteDir, 'current');
@@ -51,7 +53,12 @@ async function startStudioLoop(siteBuilt: boolean): Promise<string> {
  * so any earlier preview build serves (`pnpm start` makes a new one).
  */
 export async function prepareStudio(apiHost: string): Promise<void> {
-  await ensureLocalStudio(apiHost, String(studioEnv().STUDIO_DIST_DIR), urls.preview);
+  await ensureLocalStudio(
+    apiHost,
+    String(studioEnv().STUDIO_DIST_DIR),
+    urls.preview,
+    `${urls.functions}/functions/v1/leads`,
+  );
   if (!existsSync(previewBuildDir) && (await buildSite({ preview: true })) !== 0)
     throw new Error('the preview build failed; see the output above');
 }
@@ -71,7 +78,7 @@ export async function serveStack({ siteBuilt = false } = {}): Promise<void> {
     await stopAll();
     throw error;
   }
-  if (studio) printStack(urls.site, 'publishing rebuilds the website', urls.preview);
+  if (studio) printStack(urls.site, 'publishing renders the website again', urls.preview);
   else printStack(urls.site);
 }
 
@@ -83,7 +90,7 @@ export function printStack(site: string, studioNote?: string, preview?: string):
   console.log(`
   Website            ${site}/
   Job application    ${site}/moldova-ansogning
-  E-mail outbox      ${urls.functions}/outbox
+  E-mail outbox      ${urls.functions}/outbox  (log in with the Studio's login code)
   Functions          ${urls.functions}/functions/v1/send-email, /keep-alive
   Content API        ${usesCloudContent ? `Sanity project ${process.env.SANITY_PROJECT_ID}` : `${urls.content}/v2025-02-19/data/query/production`}
 ${studioNote ? `  Studio             ${urls.studio}  (first visit: README, "Studio certificate"; ${studioNote})\n` : ''}${preview ? `  Preview (drafts)   ${preview}/  (opened by the Studio's Forhåndsvisning tool; pnpm build:preview)\n` : ''}
@@ -91,4 +98,4 @@ ${studioNote ? `  Studio             ${urls.studio}  (first visit: README, "Stud
 `);
 }
 
-if (import.meta.main) await serveStack();
+if (import.meta.main) await serveStack().catch(exitOnStartFailure);

@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localOrigins } from '@nordkyst/local-origin';
+import { localOrigins, stackChallenge, stackChallengeHeader } from '@nordkyst/local-origin';
+import { ensureSecret } from '@nordkyst/local-process';
+import { portHolder } from './port-holder.ts';
 import { makePrivate } from './private-data.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,23 +87,44 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
-async function answers(url: string): Promise<boolean> {
+/**
+ * This checkout's secret: the servers the stack starts get it (STACK_SECRET) and prove they hold it, so a
+ * server found on a port is reused only when it is this checkout's own (decision 049). Kept in `.data`
+ * (private), so a stack left running is recognised by the next command.
+ */
+let stackSecret: Promise<string> | undefined;
+const ownStackSecret = () =>
+  (stackSecret ??= ensureSecret(resolve(repoRoot, '.data/stack-secret'), () =>
+    randomBytes(32).toString('base64url'),
+  ));
+
+/** What answers at a URL: this checkout's server, another one, or nothing. */
+type Found = 'ours' | 'foreign' | 'none';
+
+async function whoAnswers(url: string): Promise<Found> {
+  const { challenge, proven } = stackChallenge(await ownStackSecret());
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(url, {
+      headers: { [stackChallengeHeader]: challenge },
+      signal: AbortSignal.timeout(2000),
+    });
     await response.body?.cancel();
-    return true;
+    return proven(response.headers) ? 'ours' : 'foreign';
   } catch {
-    return false;
+    return 'none';
   }
 }
 
-/** True when something accepts connections at the Unix socket (a server that does not speak HTTP). */
-function listens(path: string): Promise<boolean> {
+/**
+ * Whether something accepts connections at the Unix socket (a server that does not speak HTTP). The
+ * socket is in this checkout's private `.data`, so whatever listens there is this checkout's.
+ */
+function listens(path: string): Promise<Found> {
   return new Promise((resolvePromise) => {
     const socket = connect(path);
     const settle = (open: boolean) => {
       socket.destroy();
-      resolvePromise(open);
+      resolvePromise(open ? 'ours' : 'none');
     };
     socket.setTimeout(2000, () => settle(false));
     socket.once('connect', () => settle(true));
@@ -114,14 +137,14 @@ async function waitUntilUp(
   name: string,
   url: string,
   child: ChildProcess,
-  probe: () => Promise<boolean>,
+  probe: () => Promise<Found>,
   timeoutMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${name} exited with code ${child.exitCode} before answering`);
-    if (await probe()) return;
+    if ((await probe()) === 'ours') return;
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
@@ -131,26 +154,43 @@ async function waitUntilUp(
 /** Made private once per run, before the first service writes to it. */
 let dataPrivate: Promise<void> | undefined;
 
+/** Ends a start that cannot go on (a port taken by another server) with its reason in one line. */
+export async function exitOnStartFailure(error: unknown): Promise<never> {
+  await stopAll();
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+/** A service's port and the variable that moves it. */
+type PortOf = { value: number; variable: string };
+
 async function startService(
   name: string,
+  port: PortOf,
   args: string[],
   url: string,
   env: NodeJS.ProcessEnv,
-  probe: () => Promise<boolean> = () => answers(url),
+  probe: () => Promise<Found> = () => whoAnswers(url),
   cwd = repoRoot,
 ): Promise<void> {
   if (started.has(name)) return;
   started.add(name);
   dataPrivate ??= makePrivate(resolve(repoRoot, '.data'));
   await dataPrivate;
-  if (await probe()) {
+  const found = await probe();
+  if (found === 'ours') {
     console.log(`${name}: already running at ${url}, reusing it`);
     return;
+  }
+  if (found === 'foreign') {
+    throw new Error(
+      `${name}: port ${port.value} is taken by ${await portHolder(port.value)}, which is not this checkout's ${name} server; stop it, or set ${port.variable} to a free port`,
+    );
   }
   const child = spawn(process.execPath, args, {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, STACK_SECRET: await ownStackSecret() },
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
@@ -186,6 +226,7 @@ export function studioEnv(): NodeJS.ProcessEnv {
 export function startContent(): Promise<void> {
   return startService(
     'content',
+    { value: ports.content, variable: 'CONTENT_PORT' },
     ['packages/local-studio/src/main.ts'],
     `${urls.content}/v2025-02-19/data/query/production?query=count(*)`,
     { ...contentEnv(), ...studioEnv() },
@@ -196,6 +237,7 @@ export function startContent(): Promise<void> {
 export function startDatabase(): Promise<void> {
   return startService(
     'database',
+    { value: ports.database, variable: 'DB_PORT' },
     ['packages/local-database/src/main.ts'],
     urls.database,
     {
@@ -210,14 +252,24 @@ export function startDatabase(): Promise<void> {
 
 export async function startFunctions(): Promise<void> {
   await startDatabase();
-  return startService('functions', ['functions/local/main.ts'], `${urls.functions}/outbox`, {
+  const port = { value: ports.functions, variable: 'FUNCTIONS_PORT' };
+  return startService('functions', port, ['functions/local/main.ts'], `${urls.functions}/outbox`, {
     FUNCTIONS_PORT: String(ports.functions),
+    // The outbox opens with the owner's login code, the Studio's (STUDIO_DATA_DIR/login-code).
+    STUDIO_DATA_DIR: studioEnv().STUDIO_DATA_DIR,
     // The pages that call the functions: the site, its preview build and the dev server (never `*`).
     ALLOWED_ORIGINS:
       process.env.ALLOWED_ORIGINS ?? localOrigins([ports.host, ports.preview, ports.dev]).join(','),
     DATABASE_URL: process.env.DATABASE_URL ?? urls.database,
     // PGlite runs one connection; statements of several would interleave in its multiplexer.
     DATABASE_POOL_SIZE: process.env.DATABASE_URL ? (process.env.DATABASE_POOL_SIZE ?? '4') : '1',
+    // `leads` asks the local Studio's API who a token belongs to, trusting the Studio's own authority.
+    ...(ports.studio === undefined
+      ? {}
+      : {
+          STUDIO_PORT: String(ports.studio),
+          SANITY_CA_FILE: resolve(String(studioEnv().STUDIO_DATA_DIR), 'tls/ca.crt'),
+        }),
   });
 }
 
@@ -225,7 +277,8 @@ export async function startFunctions(): Promise<void> {
 export const hostRoot = process.env.HOST_ROOT ?? webBuildDir;
 
 export function startHost(root = hostRoot): Promise<void> {
-  return startService('site', ['packages/local-host/src/main.ts'], `${urls.site}/`, {
+  const port = { value: ports.host, variable: 'HOST_PORT' };
+  return startService('site', port, ['packages/local-host/src/main.ts'], `${urls.site}/`, {
     HOST_PORT: String(ports.host),
     HOST_ROOT: root,
   });
@@ -245,18 +298,20 @@ export async function startWebDev(): Promise<void> {
   const cli = resolve(dirname(manifest), bin['react-router'] ?? 'bin.cjs');
   return startService(
     'website (dev)',
+    { value: ports.dev, variable: 'DEV_PORT' },
     [cli, 'dev', '--host', '127.0.0.1', '--port', String(ports.dev), '--strictPort'],
     `${urls.dev}/`,
     buildEnv(),
     // Vite's own client answers at once; a page would wait for the first render's dependency scan.
-    () => answers(`${urls.dev}/@vite/client`),
+    () => whoAnswers(`${urls.dev}/@vite/client`),
     webDir,
   );
 }
 
 /** The preview build, on a port of its own: a second static site, as in production (docs/DEPLOY.md). */
 export function startPreviewHost(): Promise<void> {
-  return startService('preview', ['packages/local-host/src/main.ts'], `${urls.preview}/`, {
+  const port = { value: ports.preview, variable: 'PREVIEW_PORT' };
+  return startService('preview', port, ['packages/local-host/src/main.ts'], `${urls.preview}/`, {
     HOST_PORT: String(ports.preview),
     HOST_ROOT: previewBuildDir,
   });

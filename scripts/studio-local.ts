@@ -12,6 +12,7 @@ const studioRoot = join(repoRoot, 'studio');
 const sources = [
   'sanity.config.ts',
   'local-workspace.ts',
+  'leads',
   'sanity.cli.ts',
   'structure.ts',
   'presentation',
@@ -30,8 +31,8 @@ async function files(path: string): Promise<string[]> {
 }
 
 /** A fingerprint of everything the local build depends on, the API host and preview site included. */
-async function stampFor(apiHost: string, previewUrl: string): Promise<string> {
-  const hash = createHash('sha256').update(apiHost).update(previewUrl);
+async function stampFor(apiHost: string, previewUrl: string, leadsUrl: string): Promise<string> {
+  const hash = createHash('sha256').update(apiHost).update(previewUrl).update(leadsUrl);
   const paths = [
     ...(await Promise.all(sources.map((source) => files(join(studioRoot, source))))).flat(),
     join(studioRoot, 'node_modules/sanity/package.json'),
@@ -42,8 +43,14 @@ async function stampFor(apiHost: string, previewUrl: string): Promise<string> {
 }
 
 /** Builds into a fresh folder and swaps it in, so a failed build leaves the previous Studio served. */
-export async function ensureLocalStudio(apiHost: string, outDir: string, previewUrl: string): Promise<void> {
-  const stamp = await stampFor(apiHost, previewUrl);
+export async function ensureLocalStudio(
+  apiHost: string,
+  outDir: string,
+  previewUrl: string,
+  /** The functions runner's `leads`, which the Henvendelser tool calls. */
+  leadsUrl: string,
+): Promise<void> {
+  const stamp = await stampFor(apiHost, previewUrl, leadsUrl);
   const current = await readFile(join(outDir, stampFile), 'utf8').catch(() => '');
   if (current === stamp) return;
   const started = Date.now();
@@ -59,6 +66,7 @@ export async function ensureLocalStudio(apiHost: string, outDir: string, preview
         ...offline,
         SANITY_STUDIO_LOCAL_API_HOST: apiHost,
         SANITY_STUDIO_PREVIEW_URL: previewUrl,
+        SANITY_STUDIO_LEADS_URL: leadsUrl,
       },
     });
     child.on('exit', (exitCode, signal) => resolveCode(exitCode ?? (signal ? 1 : 0)));

@@ -1,6 +1,8 @@
 // `pnpm test`: every check the project has, in the order a failure is cheapest to find,
 // ending with one summary line per suite and a closing "tests: N passed, M failed" line.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ensurePostgres } from '@nordkyst/debian-packages';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureEngines } from './ensure-engines.ts';
@@ -13,6 +15,10 @@ type Outcome = {
   failed?: number;
   seconds: number;
   note?: string;
+  /** Where its whole output is, for a suite that prints it only when it fails. */
+  log?: string;
+  /** What failed, reprinted after the summary: CI returns only the output's last lines. */
+  failures?: string[];
 };
 type Suite = {
   name: string;
@@ -23,7 +29,12 @@ type Suite = {
   alongside?: boolean;
   /** An alongside suite that must have ended before this one starts (they write the same folder). */
   after?: string;
+  /** A build: its listing of built files goes to its log, printed only when it fails. */
+  quiet?: boolean;
 };
+
+/** Every suite's whole output, one file each (a quiet suite's only there unless it fails). */
+const logDir = join(repoRoot, '.data', 'test-logs');
 
 const suites: Suite[] = [
   // The migrations on a throwaway PostgreSQL 15 with pg_cron: the schedule's jobs run. Most of its
@@ -45,13 +56,18 @@ const suites: Suite[] = [
   // The deployed Deno entries, resolved through supabase/import_map.json, sending real submissions.
   { name: 'deno', command: pnpm(['--filter', '@nordkyst/functions', 'test:deno']) },
   // The Studio's checks and build: one CLI at a time, about one core, so beside the web builds below.
-  { name: 'studio', command: pnpm(['--filter', '@nordkyst/studio', 'check']), alongside: true },
-  { name: 'build', command: pnpm(['build']) },
+  {
+    name: 'studio',
+    command: pnpm(['--filter', '@nordkyst/studio', 'check']),
+    alongside: true,
+    quiet: true,
+  },
+  { name: 'build', command: pnpm(['build']), quiet: true },
   { name: 'deploy', command: pnpm(['deploy-check']), needs: 'build' },
   // The W3C Nu HTML checker over every built page (docs/decisions/034-html-checker.md).
   { name: 'html', command: pnpm(['check:html']), needs: 'build' },
   // The preview build the Studio specs open in Presentation (its own folder: the public build stays).
-  { name: 'preview', command: pnpm(['build:preview']), needs: 'build' },
+  { name: 'preview', command: pnpm(['build:preview']), needs: 'build', quiet: true },
   {
     // `pnpm dev` on ports of its own: pages from the local Content Lake, an edited component applied live.
     name: 'dev',
@@ -85,6 +101,40 @@ const suites: Suite[] = [
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes
 export const ansi = /\u001b\[[0-9;]*m/g;
 
+/** Lines kept of each failure's report: its title and the start of its error. */
+const failureLines = 14;
+
+/**
+ * The failures a suite reported, each as its title and the first lines of its error: Playwright's
+ * numbered reports ("  1) [site] › e2e/a.spec.ts:3:1 › title ───") and vitest's "FAIL" lines, with the
+ * error lines that follow them.
+ */
+export function failureReports(output: string): string[] {
+  const lines = output.replace(ansi, '').split('\n');
+  const reports: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const playwright = /^\s+\d+\) \[/.test(line);
+    const vitest = /^\s*(?:\S+ test:\s+)?FAIL\s+\S.*>/.test(line);
+    if (!playwright && !vitest) continue;
+    const report = [line.trim()];
+    for (let j = i + 1; j < lines.length && report.length < failureLines; j++) {
+      const next = (lines[j] ?? '').replace(/^\S+ test:/, '').trimEnd();
+      if (
+        /^\s+\d+\) \[/.test(next) ||
+        /^\s*FAIL\s/.test(next) ||
+        /^\s+\d+ (passed|failed|flaky)\b/.test(next) ||
+        /\bTests\s+\d/.test(next)
+      )
+        break;
+      if (next.trim()) report.push(`  ${next.trim()}`);
+    }
+    const text = report.join('\n');
+    if (!reports.includes(text)) reports.push(text);
+  }
+  return reports;
+}
+
 /** Test counts from vitest ("Tests  3 failed | 40 passed (43)") and Playwright ("  40 passed (1.2m)"). */
 export function countTests(output: string): { passed: number; failed: number } | undefined {
   let passed = 0;
@@ -110,7 +160,15 @@ export function countTests(output: string): { passed: number; failed: number } |
 function runSuite(suite: Suite): Promise<Outcome> {
   const started = Date.now();
   const heading = `\n━━━ ${suite.name} ━━━`;
-  console.log(suite.alongside ? `${heading} (started; its output follows when it ends)` : heading);
+  const log = join(logDir, `${suite.name}.log`);
+  const shown = relative(repoRoot, log);
+  console.log(
+    suite.quiet
+      ? `${heading} (its output goes to ${shown})`
+      : suite.alongside
+        ? `${heading} (started; its output follows when it ends)`
+        : heading,
+  );
   return new Promise((resolvePromise) => {
     const [command, args] = suite.command;
     const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -118,24 +176,32 @@ function runSuite(suite: Suite): Promise<Outcome> {
     const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk;
       // A suite running alongside others keeps its lines together, printed when it ends.
-      if (!suite.alongside) stream.write(chunk);
+      if (!suite.alongside && !suite.quiet) stream.write(chunk);
     };
     child.stdout.on('data', collect(process.stdout));
     child.stderr.on('data', collect(process.stderr));
     child.on('close', (code) => {
-      if (suite.alongside) console.log(`${heading} (ended)\n${output}`);
+      writeFileSync(log, output);
       const counts = countTests(output);
+      const ok = code === 0 && (counts?.failed ?? 0) === 0;
+      const failures = ok ? [] : failureReports(output);
+      if (suite.quiet && !ok) console.log(`${heading} FAILED; its output (${shown}):\n${output}`);
+      else if (suite.quiet) console.log(`━━━ ${suite.name} ok (output in ${shown}) ━━━`);
+      else if (suite.alongside) console.log(`${heading} (ended)\n${output}`);
       resolvePromise({
         name: suite.name,
-        ok: code === 0 && (counts?.failed ?? 0) === 0,
+        ok,
         ...counts,
         seconds: (Date.now() - started) / 1000,
+        ...(suite.quiet && { log: shown }),
+        ...(failures.length > 0 && { failures }),
       });
     });
   });
 }
 
 async function main(): Promise<number> {
+  mkdirSync(logDir, { recursive: true });
   const outcomes: Outcome[] = [];
   const running = new Map<string, Promise<Outcome>>();
   for (const suite of suites) {
@@ -155,11 +221,18 @@ async function main(): Promise<number> {
   }
   outcomes.push(...(await Promise.all(running.values())));
 
+  const reported = outcomes.filter((o) => o.failures);
+  if (reported.length > 0) {
+    console.log('\n━━━ what failed ━━━');
+    for (const o of reported) console.log(`${o.name}:\n${o.failures?.join('\n\n')}\n`);
+  }
+
   console.log('\n━━━ summary ━━━');
   let passed = 0;
   let failed = 0;
   for (const o of outcomes) {
-    const counts = o.passed === undefined ? '' : `${o.passed} passed, ${o.failed ?? 0} failed`;
+    const counts =
+      o.passed === undefined ? (o.log ? `log ${o.log}` : '') : `${o.passed} passed, ${o.failed ?? 0} failed`;
     console.log(
       `${o.name.padEnd(10)} ${o.ok ? 'ok    ' : 'FAILED'} ${o.seconds.toFixed(1).padStart(6)} s  ${o.note ?? counts}`,
     );

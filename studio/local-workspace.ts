@@ -23,7 +23,9 @@ type LocalOptions = Pick<
 export const localCommentsEnabled = false;
 
 export function localWorkspace(apiHost: string | undefined, projectId: string): LocalOptions {
-  if (!apiHost) return {};
+  // The cloud Studio logs in with a token too (not Sanity's cookie), so the Henvendelser tool has the
+  // user's token to send to the `leads` function (decision 044).
+  if (!apiHost) return { auth: { loginMethod: 'token' } };
   const { protocol, host } = new URL(apiHost);
   return {
     apiHost,

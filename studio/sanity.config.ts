@@ -1,6 +1,7 @@
 import { daDKLocale } from '@sanity/locale-da-dk';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { leadsTool } from './leads/index.tsx';
 import { localCommentsEnabled, localWorkspace } from './local-workspace.ts';
 import { presentation } from './presentation/index.ts';
 import { previewOrigin } from './preview-origin.ts';
@@ -27,7 +28,13 @@ export default defineConfig({
   title: 'Nordkyst Byg',
   projectId,
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: 'Indhold' }), presentation(previewUrl), daDKLocale()],
+  plugins: [
+    structureTool({ structure, title: 'Indhold' }),
+    presentation(previewUrl),
+    // The owner's leads, from the `leads` function (locally the runner's; in the cloud SANITY_STUDIO_LEADS_URL).
+    leadsTool({ baseUrl: process.env.SANITY_STUDIO_LEADS_URL }),
+    daDKLocale(),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType)),

@@ -6,6 +6,7 @@ const repoRoot = resolve(import.meta.dirname, '..');
 // The outbox the e2e run reads back; exported so specs find the same folder the runner writes.
 process.env.OUTBOX_DIR ??= resolve(repoRoot, '.data/e2e-outbox');
 const siteUrl = `http://127.0.0.1:${process.env.HOST_PORT ?? 4173}`;
+const studioSpecs = /studio-(owner|leads)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,27 +29,32 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  // The Studio specs run serially on one worker for most of the run: first, so that the site specs fill
-  // the other worker meanwhile and both afterwards, instead of the Studio's alone at the end.
+  // The Studio specs share one stack and one Studio build (support/studio-stack.ts), so their project
+  // runs on one worker. First, so that the site specs fill the other worker meanwhile and both
+  // afterwards, instead of the Studio's alone at the end.
   projects: [
-    { name: 'studio', testMatch: /studio-owner\.spec\.ts$/ },
-    { name: 'site', testIgnore: /studio-owner\.spec\.ts$/ },
+    { name: 'studio', testMatch: studioSpecs, workers: 1 },
+    { name: 'site', testIgnore: studioSpecs },
   ],
   webServer: {
     // The production build, served by the same hosting rules the CDN reads.
     command: 'node ../scripts/serve.ts',
     // Ready at the stack's ready line, once every server listens. Not at a URL: Playwright takes whichever
-    // comes first, and the site answers before the functions do (a page's keep-alive ping in the first
-    // test of a run found them not yet there). A stack already running is reused by serve.ts itself.
+    // comes first, and the site answers before the functions do (a form sent in the first test of a run
+    // found them not yet there). A stack already running is reused by serve.ts itself.
     wait: { stdout: /Press Ctrl\+C to stop/ },
     timeout: 120_000,
     stdout: 'pipe',
     // Every spec submits from 127.0.0.1; the per-address limit has its own unit tests. The daily e-mail
-    // budget too: the stack's database is kept between runs, so repeated runs would spend it.
+    // budget too: the stack's database is kept between runs, so repeated runs would spend it. So do the
+    // spam rules and the challenge's rising cost (the specs send the same texts, in three engines).
     env: {
       OUTBOX_DIR: process.env.OUTBOX_DIR,
       RATE_LIMIT_MAX: '0',
       EMAIL_DAILY_BUDGET: '0',
+      SPAM_REPEAT_MAX: '0',
+      CHALLENGE_SITE_STEP: '0',
+      CHALLENGE_CLIENT_STEP: '0',
       STUDIO_PORT: 'off',
     },
   },

@@ -1,9 +1,22 @@
+import { stackChallengeHeader, stackProof, stackProofHeader } from '@nordkyst/local-origin';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The dev server proves to `pnpm dev` that it is this checkout's before it is reused (decision 049). */
+const answerStackChallenge: Plugin = {
+  name: 'nordkyst-stack-proof',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const proof = stackProof(request.headers[stackChallengeHeader]?.toString());
+      if (proof) response.setHeader(stackProofHeader, proof);
+      next();
+    });
+  },
+};
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), answerStackChallenge],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
     // The dev server bundles the browser's dependencies once it has found them. Scanning every module

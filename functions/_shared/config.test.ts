@@ -24,6 +24,13 @@ describe('loadConfig', () => {
       emailMaxBytes: 20_000_000,
       fileLinkMs: 14 * 24 * 60 * 60 * 1000,
       fileStoreMaxBytes: 300_000_000,
+      fileStoreClientMaxBytes: 62_914_560,
+      emailConfirmationPercent: 20,
+      emailDigestMs: 15 * 60 * 1000,
+      challengeSiteStep: 20,
+      challengeClientStep: 2,
+      challengeMaxFactor: 32,
+      spamRepeatMax: 3,
       publicUrl: undefined,
       databaseUrl: undefined,
       databasePoolSize: 4,
@@ -31,6 +38,7 @@ describe('loadConfig', () => {
       resendTimeoutMs: 10_000,
       altchaHmacKey: config.altchaHmacKey,
       retrySecret: undefined,
+      healthSecret: undefined,
       clientAddressHeader: undefined,
       allowLoopbackServices: false,
     });
@@ -63,6 +71,12 @@ describe('loadConfig', () => {
     ],
     [{ COMPANY_EMAIL: 'kontakt' }, 'COMPANY_EMAIL must be an e-mail address, got "kontakt"'],
     [{ ALLOWED_ORIGINS: 'https://nordkystbyg.dk/' }, 'write the bare origin "https://nordkystbyg.dk"'],
+    // Locally too (issue 42): any page the owner visits could otherwise call the runner.
+    [
+      { ALLOWED_ORIGINS: '*' },
+      'Invalid functions configuration: ALLOWED_ORIGINS has "*", which lets any web page call; list the website\'s own origins',
+    ],
+    [{ ALLOWED_ORIGINS: 'https://nordkystbyg.dk, *' }, 'ALLOWED_ORIGINS has "*"'],
     [{ RATE_LIMIT_MAX: 'five' }, 'RATE_LIMIT_MAX must be a whole number'],
     [{ CONFIRMATIONS_PER_RECIPIENT: '-1' }, 'CONFIRMATIONS_PER_RECIPIENT must be a whole number'],
     [
@@ -90,6 +104,7 @@ describe('assertProductionConfig', () => {
     ALLOWED_ORIGINS: 'https://www.nordkystbyg.dk',
     ALTCHA_HMAC_KEY: 'a'.repeat(40),
     RETRY_SECRET: 'b'.repeat(40),
+    HEALTH_SECRET: 'c'.repeat(40),
     SUPABASE_DB_URL: 'postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres',
     SUPABASE_URL: 'https://abcdefgh.supabase.co',
   };
@@ -106,6 +121,8 @@ describe('assertProductionConfig', () => {
     [{ EMAIL_TRANSPORT: 'outbox' }, 'EMAIL_TRANSPORT must be "resend" in production'],
     [{ SUPABASE_DB_URL: '' }, 'DATABASE_URL is required'],
     [{ RETRY_SECRET: '' }, 'RETRY_SECRET is required'],
+    [{ HEALTH_SECRET: '' }, 'HEALTH_SECRET is required'],
+    [{ HEALTH_SECRET: 'b'.repeat(40) }, 'HEALTH_SECRET must differ from RETRY_SECRET'],
     [
       { DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54322/postgres' },
       'DATABASE_URL points at a loopback',
@@ -115,7 +132,6 @@ describe('assertProductionConfig', () => {
       { ALLOWED_ORIGINS: 'https://www.nordkystbyg.dk,http://127.0.0.1:4173' },
       'ALLOWED_ORIGINS has "http://127.0.0.1:4173"',
     ],
-    [{ ALLOWED_ORIGINS: '*' }, 'ALLOWED_ORIGINS has "*"'],
     [{ SUPABASE_URL: '' }, 'SEND_EMAIL_PUBLIC_URL is required'],
     [
       { SEND_EMAIL_PUBLIC_URL: 'http://127.0.0.1:54321/functions/v1/send-email' },
@@ -125,7 +141,7 @@ describe('assertProductionConfig', () => {
     expect(() => assertProductionConfig(loadConfig({ ...production, ...change }))).toThrow(message);
   });
 
-  it('accepts services on this machine only with ALLOW_LOOPBACK_SERVICES=true, and still no "*"', () => {
+  it('accepts services on this machine only with ALLOW_LOOPBACK_SERVICES=true', () => {
     const local = {
       ...production,
       DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54322/postgres',
@@ -135,9 +151,6 @@ describe('assertProductionConfig', () => {
     expect(() => assertProductionConfig(loadConfig(local))).toThrow('DATABASE_URL points at a loopback');
     const relaxed = { ...local, ALLOW_LOOPBACK_SERVICES: 'true' };
     expect(() => assertProductionConfig(loadConfig(relaxed))).not.toThrow();
-    expect(() => assertProductionConfig(loadConfig({ ...relaxed, ALLOWED_ORIGINS: '*' }))).toThrow(
-      'ALLOWED_ORIGINS has "*"',
-    );
     expect(() => loadConfig({ ...relaxed, ALLOW_LOOPBACK_SERVICES: 'yes' })).toThrow(
       'ALLOW_LOOPBACK_SERVICES must be "true" or "false", got "yes"',
     );

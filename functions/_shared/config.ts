@@ -27,12 +27,26 @@ export type FunctionsConfig = {
   fileLinkMs: number;
   /** Bytes of stored files at most; a submission whose files would pass it keeps only its text. */
   fileStoreMaxBytes: number;
+  /** Bytes of stored files one client (its rate-limit key) may hold at once; 0: no share. */
+  fileStoreClientMaxBytes: number;
+  /** Percent of the daily budget kept for confirmations, which never take the company's share. */
+  emailConfirmationPercent: number;
+  /** Once the notifications' share is spent, waiting leads reach the company as one digest this often. */
+  emailDigestMs: number;
+  /** The challenge's work doubles for every this many submissions site-wide in the last hour. */
+  challengeSiteStep: number;
+  /** The challenge's work doubles for every this many challenges one client fetched in the window. */
+  challengeClientStep: number;
+  /** The challenge's work is at most this many times the base (a phone must still solve it). */
+  challengeMaxFactor: number;
+  /** The same text this many times in 24 hours: the next ones are stored as spam; 0: off. */
+  spamRepeatMax: number;
   /**
    * send-email's public address, which the file links in a notification start with: in production
    * SUPABASE_URL's `/functions/v1/send-email`; locally the runner's own (undefined here).
    */
   publicUrl: string | undefined;
-  /** `['*']` allows any origin. */
+  /** The origins whose pages may call from a browser (never `*`). */
   allowedOrigins: string[];
   outboxDir: string | undefined;
   /** Submissions per address and window; 0 turns the limit off. */
@@ -52,6 +66,8 @@ export type FunctionsConfig = {
   altchaHmacKey: string;
   /** Bearer token of the scheduled retry call (`POST …/send-email/retry`); unset: no such call. */
   retrySecret: string | undefined;
+  /** Bearer token of the uptime monitor (`GET …/send-email/health`); it cannot start a retry run. */
+  healthSecret: string | undefined;
   /** The request header the platform's proxy sets to the client's address; unset: the socket's. */
   clientAddressHeader: string | undefined;
   /**
@@ -100,7 +116,15 @@ const originList = variable(z.string().optional()).transform((raw, ctx) => {
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of list) {
-    if (origin === '*') continue;
+    if (origin === '*') {
+      // Any page on the internet could then send forms from a visitor's browser, or read the local
+      // runner's answers (decision 030): refused everywhere, local runs included.
+      ctx.addIssue({
+        code: 'custom',
+        message: `has "*", which lets any web page call; list the website's own origins, such as https://www.nordkystbyg.dk`,
+      });
+      return z.NEVER;
+    }
     const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
     if (parsed?.origin !== origin) {
       ctx.addIssue({
@@ -146,6 +170,16 @@ const environmentSchema = z
     FILE_LINK_DAYS: wholeNumber(14),
     // Supabase's free plan: a 500 MB database, read-only beyond it; the rest is for rows and indexes.
     FILE_STORE_MAX_BYTES: wholeNumber(300_000_000),
+    // Two of the largest quotes: five files filling the 40 MiB body (base64), 30 MiB of files each.
+    FILE_STORE_CLIENT_MAX_BYTES: wholeNumber(2 * 30 * 1024 * 1024),
+    EMAIL_CONFIRMATION_PERCENT: wholeNumber(20).refine((value) => value <= 100, {
+      error: 'must be a percentage from 0 to 100',
+    }),
+    EMAIL_DIGEST_MINUTES: wholeNumber(15).refine((value) => value >= 1, { error: 'must be at least 1' }),
+    CHALLENGE_SITE_STEP: wholeNumber(20),
+    CHALLENGE_CLIENT_STEP: wholeNumber(2),
+    CHALLENGE_MAX_FACTOR: wholeNumber(32).refine((value) => value >= 1, { error: 'must be at least 1' }),
+    SPAM_REPEAT_MAX: wholeNumber(3),
     SEND_EMAIL_PUBLIC_URL: variable(
       z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional(),
     ),
@@ -166,6 +200,9 @@ const environmentSchema = z
       z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
     ),
     RETRY_SECRET: variable(
+      z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
+    ),
+    HEALTH_SECRET: variable(
       z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
     ),
     CLIENT_ADDRESS_HEADER: variable(z.string().toLowerCase().optional()),
@@ -214,6 +251,13 @@ export function loadConfig(env: Env): FunctionsConfig {
     emailMaxBytes: vars.EMAIL_MAX_BYTES,
     fileLinkMs: Math.max(1, vars.FILE_LINK_DAYS) * 24 * 60 * 60 * 1000,
     fileStoreMaxBytes: vars.FILE_STORE_MAX_BYTES,
+    fileStoreClientMaxBytes: vars.FILE_STORE_CLIENT_MAX_BYTES,
+    emailConfirmationPercent: vars.EMAIL_CONFIRMATION_PERCENT,
+    emailDigestMs: vars.EMAIL_DIGEST_MINUTES * 60 * 1000,
+    challengeSiteStep: vars.CHALLENGE_SITE_STEP,
+    challengeClientStep: vars.CHALLENGE_CLIENT_STEP,
+    challengeMaxFactor: vars.CHALLENGE_MAX_FACTOR,
+    spamRepeatMax: vars.SPAM_REPEAT_MAX,
     publicUrl:
       vars.SEND_EMAIL_PUBLIC_URL?.replace(/\/+$/, '') ??
       (vars.SUPABASE_URL ? `${vars.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/send-email` : undefined),
@@ -229,6 +273,7 @@ export function loadConfig(env: Env): FunctionsConfig {
     resendTimeoutMs: vars.RESEND_TIMEOUT_MS,
     altchaHmacKey: vars.ALTCHA_HMAC_KEY ?? randomSecret(),
     retrySecret: vars.RETRY_SECRET,
+    healthSecret: vars.HEALTH_SECRET,
     clientAddressHeader: vars.CLIENT_ADDRESS_HEADER,
     allowLoopbackServices: vars.ALLOW_LOOPBACK_SERVICES === 'true',
   };
@@ -251,6 +296,7 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
   resendApiKey: string;
   databaseUrl: string;
   retrySecret: string;
+  healthSecret: string;
   publicUrl: string;
 } {
   if (config.emailTransport !== 'resend' || !config.resendApiKey)
@@ -262,10 +308,13 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
     throw new ConfigError('DATABASE_URL', 'is required (or SUPABASE_DB_URL, which Supabase sets)');
   if (!config.retrySecret)
     throw new ConfigError('RETRY_SECRET', 'is required: the scheduled retry call sends it');
+  if (!config.healthSecret)
+    throw new ConfigError('HEALTH_SECRET', 'is required: the uptime monitor sends it to /health');
+  // The monitor's secret sits in a third-party service: it must not be able to start a retry run.
+  if (config.healthSecret === config.retrySecret)
+    throw new ConfigError('HEALTH_SECRET', 'must differ from RETRY_SECRET');
   if (!config.publicUrl)
     throw new ConfigError('SEND_EMAIL_PUBLIC_URL', 'is required (or SUPABASE_URL, which Supabase sets)');
-  const local = config.allowedOrigins.find((origin) => origin === '*');
-  if (local) throw new ConfigError('ALLOWED_ORIGINS', `has "${local}"; list the website's own origins`);
   // The suite that runs these entries under Deno (functions/integration) serves everything on loopback.
   if (config.allowLoopbackServices) return;
   if (pointsAtLoopback(config.databaseUrl))

@@ -40,4 +40,12 @@ export class EmailProviderError extends Error {
     this.status = options.status;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
+
+  /**
+   * The provider refused the message itself (a 4xx other than 429, e.g. an invalid address or a
+   * refused sender): the same message would be refused again, so it is not retried.
+   */
+  get permanent(): boolean {
+    return this.status !== undefined && this.status >= 400 && this.status < 500 && this.status !== 429;
+  }
 }

@@ -10,25 +10,26 @@ export function jsonResponse(
   return new Response(JSON.stringify(body), { status, headers: merged });
 }
 
-export type BodyReadResult =
-  | { ok: true; text: string }
-  | { ok: false; reason: 'too-large' }
-  | { ok: false; reason: 'unreadable' };
+type Refusal = { ok: false; reason: 'too-large' } | { ok: false; reason: 'unreadable' };
+
+export type BodyReadResult = { ok: true; text: string } | Refusal;
 
 /**
- * Reads the body as UTF-8 text, refusing anything over `limitBytes`. The Content-Length header is checked
- * first (cheap refusal), and the bytes are counted while streaming, so a missing or lying header does not
- * let a larger body through. Each piece is decoded as it arrives and then dropped, so a 40 MB body is
- * never held as bytes and as text at once (the Edge Function has 256 MB).
+ * Reads the body's bytes, refusing anything over `limitBytes`. The Content-Length header is checked
+ * first (cheap refusal), and the bytes are counted while streaming, so a missing or lying header does
+ * not let a larger body through. The pieces are kept as they came (outside the JS heap) until
+ * `decodeUtf8` turns them into text.
  */
-export async function readBodyWithLimit(request: Request, limitBytes: number): Promise<BodyReadResult> {
+export async function readBodyBytesWithLimit(
+  request: Request,
+  limitBytes: number,
+): Promise<{ ok: true; pieces: Uint8Array[] } | Refusal> {
   const declared = Number(request.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > limitBytes) return { ok: false, reason: 'too-large' };
-  if (!request.body) return { ok: true, text: '' };
+  if (!request.body) return { ok: true, pieces: [] };
 
   const reader = request.body.getReader();
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const pieces: string[] = [];
+  const pieces: Uint8Array[] = [];
   let total = 0;
   try {
     for (;;) {
@@ -39,14 +40,41 @@ export async function readBodyWithLimit(request: Request, limitBytes: number): P
         await reader.cancel();
         return { ok: false, reason: 'too-large' };
       }
-      pieces.push(decoder.decode(value, { stream: true }));
+      pieces.push(value);
     }
-    pieces.push(decoder.decode());
   } catch {
-    // A read failure, or bytes that are not UTF-8.
     return { ok: false, reason: 'unreadable' };
   }
-  return { ok: true, text: pieces.join('') };
+  return { ok: true, pieces };
+}
+
+/**
+ * The pieces as UTF-8 text, each piece let go once decoded, so a 40 MB body is never held as bytes
+ * and as text at once (the Edge Function has 256 MB); undefined when they are not UTF-8.
+ */
+export function decodeUtf8(pieces: Uint8Array[]): string | undefined {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const text: string[] = [];
+  try {
+    for (let i = 0; i < pieces.length; i++) {
+      text.push(decoder.decode(pieces[i], { stream: true }));
+      pieces[i] = EMPTY;
+    }
+    text.push(decoder.decode());
+  } catch {
+    return undefined;
+  }
+  return text.join('');
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** The body as UTF-8 text within `limitBytes` (413 beyond it, 400 when unreadable). */
+export async function readBodyWithLimit(request: Request, limitBytes: number): Promise<BodyReadResult> {
+  const read = await readBodyBytesWithLimit(request, limitBytes);
+  if (!read.ok) return read;
+  const text = decodeUtf8(read.pieces);
+  return text === undefined ? { ok: false, reason: 'unreadable' } : { ok: true, text };
 }
 
 /** `application/json`, with or without parameters such as charset. */

@@ -10,7 +10,10 @@ import type { Clock } from './clock.ts';
 import { query, type Sql } from './database.ts';
 import { createKeyedHash } from './keyed-hash.ts';
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `overDaily`: within the window, but past the day's cap (the submission is stored as spam). */
+export type RateDecision =
+  | { allowed: true; overDaily: boolean }
+  | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = { hit(key: string): Promise<RateDecision> };
 
@@ -18,8 +21,29 @@ export type RateLimiter = { hit(key: string): Promise<RateDecision> };
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * At most `limit` hits per key in each fixed window of `windowMs`, and at most `dailyLimit` in each
- * day (0: no daily cap), counted in Postgres with one atomic upsert per window, so every function
+ * Counts one hit of `address` (a keyed hash) in the fixed window of `windowMs` around `now`, with one
+ * atomic upsert, so every function instance shares the count. Returns the window's start and its hits.
+ */
+export async function countWindowHit(
+  sql: Sql,
+  address: string,
+  now: number,
+  windowMs: number,
+): Promise<{ windowStart: number; hits: number }> {
+  const windowStart = now - (now % windowMs);
+  const [row] = await query(
+    () => sql<{ hits: number }[]>`
+      insert into public.rate_limit_windows (address, window_start, hits)
+      values (${address}, ${new Date(windowStart)}, 1)
+      on conflict (address, window_start) do update set hits = rate_limit_windows.hits + 1
+      returning hits`,
+  );
+  return { windowStart, hits: row?.hits ?? 1 };
+}
+
+/**
+ * At most `limit` hits per key in each fixed window of `windowMs`; past `dailyLimit` in a day (0: no
+ * daily cap) the hit is allowed and marked `overDaily`, counted in Postgres with one atomic upsert per window, so every function
  * instance shares the same count. The key is stored only as its keyed hash. (A fixed window lets a
  * burst straddle two windows: at worst twice the limit in a short time, which still stops a script.)
  */
@@ -42,27 +66,23 @@ export function createDatabaseRateLimiter(options: {
     async hit(key) {
       const now = clock.now();
       let retryAfterMs = 0;
+      let overDaily = false;
       for (const window of windows) {
-        const windowStart = now - (now % window.windowMs);
         const address = await hash(`${window.prefix}${key}`);
-        const [row] = await query(
-          () => sql<{ hits: number }[]>`
-            insert into public.rate_limit_windows (address, window_start, hits)
-            values (${address}, ${new Date(windowStart)}, 1)
-            on conflict (address, window_start) do update set hits = rate_limit_windows.hits + 1
-            returning hits`,
-        );
-        if ((row?.hits ?? 0) > window.limit)
-          retryAfterMs = Math.max(retryAfterMs, windowStart + window.windowMs - now);
+        const { windowStart, hits } = await countWindowHit(sql, address, now, window.windowMs);
+        if (hits <= window.limit) continue;
+        // Past the day's cap a client is still answered, and its submissions stored as spam.
+        if (window.windowMs === DAY_MS) overDaily = true;
+        else retryAfterMs = Math.max(retryAfterMs, windowStart + window.windowMs - now);
       }
-      if (retryAfterMs === 0) return { allowed: true };
+      if (retryAfterMs === 0) return { allowed: true, overDaily };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
     },
   };
 }
 
 /** A limiter that allows everything (benchmarks, or RATE_LIMIT_MAX=0). */
-export const unlimited: RateLimiter = { hit: async () => ({ allowed: true }) };
+export const unlimited: RateLimiter = { hit: async () => ({ allowed: true, overDaily: false }) };
 
 /**
  * The address the platform vouches for: the header its proxy sets (on Supabase `cf-connecting-ip`,

@@ -10,12 +10,8 @@ import { join } from 'node:path';
 import { systemClock } from '../_shared/clock.ts';
 import { loadConfig } from '../_shared/config.ts';
 import { EmailProviderError, type EmailTransport } from '../_shared/email.ts';
-import { unlimited } from '../_shared/rate-limit.ts';
 import { createOutboxTransport } from '../local/outbox-transport.ts';
-import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
-import { createEmailBudget } from '../send-email/email-budget.ts';
-import { createSendEmailHandler } from '../send-email/handler.ts';
-import { createSubmissionStore } from '../send-email/submissions.ts';
+import { sendEmailFromConfig } from '../send-email/wiring.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { testDatabase } from '../test-support/database.ts';
 import { contactBody } from '../test-support/fixtures.ts';
@@ -25,8 +21,14 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const backlog = Number(process.env.BENCH_BACKLOG ?? 100);
 const dir = await mkdtemp(join(tmpdir(), 'send-email-bench-'));
 const db = await testDatabase();
-// Throughput, not the daily e-mail budget (100 by default), which 300 submissions would spend.
-const config = loadConfig({ EMAIL_DAILY_BUDGET: '0' });
+// Throughput, not the daily e-mail budget (100 by default), which 300 submissions would spend, nor the
+// rate limit, the spam rules or the challenge's rising cost, which 300 alike submissions would meet.
+const config = loadConfig({
+  EMAIL_DAILY_BUDGET: '0',
+  RATE_LIMIT_MAX: '0',
+  SPAM_REPEAT_MAX: '0',
+  CHALLENGE_SITE_STEP: '0',
+});
 
 /** Refusals by outcome, to say why when a request failed. */
 const outcomes = new Map<string, number>();
@@ -38,14 +40,11 @@ const transport: EmailTransport = {
     return outbox.send(message);
   },
 };
-const handler = createSendEmailHandler({
+const handler = sendEmailFromConfig({
   config,
+  sql: db.sql,
   transport,
   clock: systemClock,
-  rateLimiter: unlimited,
-  store: createSubmissionStore(db.sql),
-  confirmations: createConfirmationLimit(db.sql, config.confirmationsPerRecipient, config.altchaHmacKey),
-  budget: createEmailBudget(db.sql, config.emailDailyBudget),
   log: (entry) => {
     if (entry.status !== 200)
       outcomes.set(String(entry.outcome), (outcomes.get(String(entry.outcome)) ?? 0) + 1);

@@ -13,16 +13,21 @@ import { type Served, serveEntry, stop } from '../test-support/deno-serve.ts';
 import { contactBody, moldovaBody, PDF_MINIMAL, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { photo } from '../test-support/large-files.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
+import { sanityTokens, startSanityUsersStandIn } from '../test-support/sanity-users.ts';
 
 const SITE = 'http://127.0.0.1:4173';
 const ALTCHA_KEY = 'deno-suite-altcha-key-0123456789abcdef';
 const RETRY_SECRET = 'deno-suite-retry-secret-0123456789abcdef';
+const HEALTH_SECRET = 'deno-suite-health-secret-0123456789abcdef';
 const COMPANY = 'kontakt@nordkystbyg.dk';
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
 let resend: Awaited<ReturnType<typeof startResendStandIn>>;
 let sendEmail: Served;
 let keepAlive: Served;
+let leads: Served;
+let sanity: Awaited<ReturnType<typeof startSanityUsersStandIn>>;
+const STUDIO = 'https://nordkyst.sanity.studio';
 const restCalls: { path: string; method: string; headers: IncomingHttpHeaders }[] = [];
 const rest = createServer((request, response) => {
   restCalls.push({ path: request.url ?? '', method: request.method ?? '', headers: request.headers });
@@ -32,9 +37,10 @@ const rest = createServer((request, response) => {
 beforeAll(async () => {
   db = await testDatabase();
   resend = await startResendStandIn();
+  sanity = await startSanityUsersStandIn();
   await new Promise<void>((resolve) => rest.listen(0, '127.0.0.1', resolve));
   const restUrl = `http://127.0.0.1:${(rest.address() as AddressInfo).port}`;
-  [sendEmail, keepAlive] = await Promise.all([
+  [sendEmail, keepAlive, leads] = await Promise.all([
     serveEntry('functions/send-email/index.ts', {
       EMAIL_TRANSPORT: 'resend',
       RESEND_API_KEY: 're_deno_suite',
@@ -44,6 +50,7 @@ beforeAll(async () => {
       ALLOWED_ORIGINS: SITE,
       ALTCHA_HMAC_KEY: ALTCHA_KEY,
       RETRY_SECRET,
+      HEALTH_SECRET,
       SUPABASE_DB_URL: db.server.url,
       // What Supabase sets: the file links in a notification start with it.
       SUPABASE_URL: 'https://abcdefgh.supabase.co',
@@ -56,11 +63,22 @@ beforeAll(async () => {
       SUPABASE_URL: restUrl,
       SUPABASE_ANON_KEY: 'anon-key',
     }),
+    serveEntry('functions/leads/index.ts', {
+      SANITY_PROJECT_ID: 'nordkyst',
+      SANITY_API_HOST: sanity.apiHost,
+      STUDIO_ORIGINS: STUDIO,
+      LEADS_LINK_SECRET: 'deno-suite-leads-link-secret-0123456789',
+      SUPABASE_DB_URL: db.server.url,
+      DATABASE_POOL_SIZE: '1',
+      ALLOW_LOOPBACK_SERVICES: 'true',
+      RESOLVE_LOCALHOST_SUBDOMAINS: 'true',
+    }),
   ]);
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all([stop(sendEmail), stop(keepAlive)]);
+  await Promise.all([stop(sendEmail), stop(keepAlive), stop(leads)]);
+  await sanity?.close();
   await new Promise((resolve) => rest.close(resolve));
   await resend?.close();
   await db?.close();
@@ -169,6 +187,12 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
 
     const unauthorized = await fetch(`${sendEmail.url}/send-email/retry`, { method: 'POST' });
     expect(unauthorized.status).toBe(401);
+    // The uptime monitor's secret reads the health check only: it starts no retry run.
+    const monitor = await fetch(`${sendEmail.url}/send-email/retry`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${HEALTH_SECRET}` },
+    });
+    expect(monitor.status).toBe(401);
     // The first retry is due after 30 s; the test brings it forward instead of waiting.
     await db.sql`update public.form_submissions set next_attempt_at = now() where id = ${body.submissionId}`;
     const run = await fetch(`${sendEmail.url}/send-email/retry`, {
@@ -187,10 +211,40 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
 
     expect(await (await fetch(`${sendEmail.url}/send-email/health`)).json()).toEqual({ alive: true });
     const health = await fetch(`${sendEmail.url}/send-email/health`, {
-      headers: { Authorization: `Bearer ${RETRY_SECRET}` },
+      headers: { Authorization: `Bearer ${HEALTH_SECRET}` },
     });
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ ok: true, failed: 0, overdue: 0, pending: 0 });
+  });
+
+  it('gives a lead up at once, with Resend’s error, when Resend refuses it for good (422): no retry', async () => {
+    resend.setMode('refuse');
+    const { status, body } = await submit(
+      contactBody({ name: 'Afvist', message: 'En besked Resend afviser.' }),
+    );
+    expect(status).toBe(200);
+    const [row] = await db.sql`select status, attempts, last_error from public.form_submissions
+      where id = ${body.submissionId}`;
+    expect(row).toEqual({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'given up, refused for good by the provider: Resend answered 422: Invalid `to` field.',
+    });
+    expect(callsFor(body.submissionId).map((call) => call.status)).toEqual([422]);
+    await db.sql`update public.form_submissions set status = 'handled' where id = ${body.submissionId}`;
+  });
+
+  it('stores a text sent again and again as spam: answered as a lead, nothing sent', async () => {
+    const flood = { message: 'Køb billige solceller nu, se https://spam.example' };
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(await submit(contactBody({ ...flood, name: `Bot ${i}`, email: `bot${i}@example.com` })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const last = answers[3]?.body.submissionId;
+    expect(answers[3]?.body).toEqual({ success: true, submissionId: expect.any(String) });
+    const [row] = await db.sql`select status, spam_reason from public.form_submissions where id = ${last}`;
+    expect(row).toEqual({ status: 'spam', spam_reason: 'repeated-text' });
+    expect(callsFor(last)).toEqual([]);
   });
 
   it('answers a repeated Idempotency-Key with the first answer and sends nothing again', async () => {
@@ -201,6 +255,34 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
     expect(again).toEqual(first);
     expect(callsFor(first.body.submissionId)).toHaveLength(2);
     expect(await db.sql`select from public.form_submissions where idempotency_key = ${key}`).toHaveLength(1);
+  });
+
+  it("leads shows the Studio's owner every lead, and nobody else any", async () => {
+    const { body } = await submit(contactBody({ name: 'Lead Deno' }));
+    const list = (token?: string) =>
+      fetch(`${leads.url}/leads?q=Lead%20Deno`, {
+        headers: { Origin: STUDIO, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
+    expect((await list()).status).toBe(401);
+    expect((await list(sanityTokens.expired)).status).toBe(401);
+    expect((await list(sanityTokens.editor)).status).toBe(403);
+    const owner = await list(sanityTokens.owner);
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('Access-Control-Allow-Origin')).toBe(STUDIO);
+    expect((await owner.json()).leads).toEqual([
+      expect.objectContaining({ id: body.submissionId, form: 'contact', name: 'Lead Deno', status: 'new' }),
+    ]);
+    const auth = { Authorization: `Bearer ${sanityTokens.owner}` };
+    const lead = await fetch(`${leads.url}/leads/${body.submissionId}`, { headers: auth });
+    expect((await lead.json()).steps.map((step: { outcome: string }) => step.outcome)).toEqual([
+      'sent',
+      'sent',
+    ]);
+    expect(
+      (await fetch(`${leads.url}/leads/${body.submissionId}`, { method: 'DELETE', headers: auth })).status,
+    ).toBe(200);
+    expect((await fetch(`${leads.url}/leads/${body.submissionId}`, { headers: auth })).status).toBe(404);
+    expect(await db.sql`select from public.form_submissions where id = ${body.submissionId}`).toHaveLength(0);
   });
 
   it('keep-alive answers the ping and touches the project’s REST API', async () => {

@@ -65,7 +65,7 @@ describe('the schedule migration on Postgres with pg_cron', () => {
     ]);
     await sql`insert into public.form_submissions
         (idempotency_key, request_hash, form_type, fields, status, next_attempt_at, created_at)
-      values ('old', 'h', 'contact', '{}', 'sent', now(), now() - interval '31 days'),
+      values ('old', 'h', 'contact', '{}', 'sent', now(), now() - interval '13 months'),
              ('new', 'h', 'contact', '{}', 'sent', now(), now())`;
     const [retry] = await sql`select jobid from cron.job where jobname = 'send-email-retry'`;
     await sql`insert into cron.job_run_details (jobid, runid, command, status, start_time, end_time)

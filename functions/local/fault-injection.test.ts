@@ -28,6 +28,7 @@ beforeAll(async () => {
     port: 0,
     outboxDir,
     clock,
+    loginCodeFile: join(outboxDir, 'login-code'),
     env: {
       EMAIL_TRANSPORT: 'resend',
       RESEND_API_KEY: 're_test',
@@ -142,7 +143,7 @@ describe('fault injection', () => {
     await db.sql`insert into public.form_submissions
       (idempotency_key, request_hash, form_type, fields, status, next_attempt_at, created_at)
       values ('old', 'h', 'contact', '{}', 'sent', ${new Date(now)}, ${new Date(now - RETENTION_MS - 60_000)}),
-             ('almost', 'h', 'contact', '{}', 'sent', ${new Date(now)}, ${new Date(now - RETENTION_MS + 60 * 60_000)})`;
+             ('almost', 'h', 'contact', '{}', 'sent', ${new Date(now)}, ${new Date(now - 364 * 24 * 60 * 60_000)})`;
     await db.sql`insert into public.used_challenges values ('expired', ${new Date(now - 1000)}), ('valid', ${new Date(now + 60 * 60_000)})`;
     await server.runScheduler();
     const keys = (

@@ -5,10 +5,9 @@ import { fileStorageMessages } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { RETRY_RULES } from '../send-email/delivery.ts';
-import { solvedChallenge } from '../test-support/challenge.ts';
 import { emptyTables } from '../test-support/database.ts';
 import { quoteBody } from '../test-support/fixtures.ts';
-import { photo } from '../test-support/large-files.ts';
+import { megabytePhotos } from '../test-support/large-files.ts';
 import { startTestRunner } from '../test-support/local-runner.ts';
 
 const ALTCHA_HMAC_KEY = 'file-store-test-secret-0123456789abcdef';
@@ -35,17 +34,9 @@ afterAll(() => runner?.close());
 async function sendQuote(count: number, key = `quote-key-${++serial}`) {
   const body = quoteBody({
     description: `Tilbud nummer ${serial} med ${count} fotos.`,
-    attachments: Array.from({ length: count }, (_, i) => {
-      const file = photo(MiB, serial * 10 + i);
-      return { filename: `foto-${i + 1}.png`, content: file.content, type: 'image/png', size: MiB };
-    }),
+    attachments: megabytePhotos(count, serial * 10),
   });
-  body.formData.altcha = await solvedChallenge(ALTCHA_HMAC_KEY);
-  const response = await fetch(`${runner.server.url}/functions/v1/send-email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify(body),
-  });
+  const response = await runner.submit(body, { 'Idempotency-Key': key });
   return { status: response.status, body: await response.json() };
 }
 

@@ -16,6 +16,9 @@ const TABLES = [
   'used_challenges',
   'rate_limit_windows',
   'confirmation_recipients',
+  'delivery_attempts',
+  'lead_audit',
+  'lead_retention',
 ];
 
 let server: DatabaseServer;

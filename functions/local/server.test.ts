@@ -19,6 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => runner?.close());
 
+/** Logs in to the outbox as the owner does (the code from its file, on the outbox's own page): the cookie. */
+async function logInToOutbox(): Promise<string> {
+  const response = await fetch(`${server.url}/outbox/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+    body: new URLSearchParams({ code: await runner.loginCode() }),
+  });
+  expect(response.status).toBe(303);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
 async function parsedOutbox() {
   return Promise.all((await runner.outbox()).map((raw) => simpleParser(raw)));
 }
@@ -87,16 +99,64 @@ describe('local functions runner', () => {
     expect(await response.json()).toMatchObject({ ok: true });
   });
 
-  it('lists the outbox with links to each message, and serves them', async () => {
-    const page = await fetch(`${server.url}/outbox`);
+  it('lists the outbox with links to each message, and serves them, to the owner only', async () => {
+    for (const path of ['/outbox', '/outbox/x.eml']) {
+      const closed = await fetch(`${server.url}${path}`);
+      expect(closed.status).toBe(401);
+      const text = await closed.text();
+      expect(text).toContain('Login-kode');
+      expect(text).not.toMatch(/\.eml|Subject:/);
+    }
+    const cookie = await logInToOutbox();
+    const page = await fetch(`${server.url}/outbox`, { headers: { cookie } });
     expect(page.headers.get('Content-Type')).toContain('text/html');
+    expect(page.headers.get('Cache-Control')).toBe('no-store');
     const html = await page.text();
     const links = [...html.matchAll(/href="\/outbox\/([^"]+\.eml)"/g)].map((m) => m[1]);
     expect(links).toHaveLength(2);
-    const eml = await fetch(`${server.url}/outbox/${links[0]}`);
+    const eml = await fetch(`${server.url}/outbox/${links[0]}`, { headers: { cookie } });
     expect(eml.headers.get('Content-Type')).toBe('message/rfc822');
     expect(await eml.text()).toContain('Subject:');
-    expect((await fetch(`${server.url}/outbox/..%2Fsecret.eml`)).status).toBe(404);
+    expect((await fetch(`${server.url}/outbox/..%2Fsecret.eml`, { headers: { cookie } })).status).toBe(404);
+  });
+
+  it('opens the outbox only with the right code, typed on its own page', async () => {
+    const origin = server.url;
+    const post = (code: string, headers: Record<string, string>) =>
+      fetch(`${server.url}/outbox/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ code }),
+      });
+    const code = await runner.loginCode();
+    const wrong = await post('aaaaa-bbbbb-ccccc-ddddd', { Origin: origin });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.text()).toContain('Koden er forkert');
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    // A form on another page (any site the owner visits) posting the right code gets no session.
+    const foreignPosts: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      {},
+      { Origin: origin, 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of foreignPosts) {
+      const foreign = await post(code, headers);
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get('set-cookie')).toBeNull();
+    }
+    const right = await post(` ${code.toUpperCase()} `, { Origin: origin, 'Sec-Fetch-Site': 'same-origin' });
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/outbox');
+    expect(right.headers.get('set-cookie')).toMatch(
+      /^nordkyst-outbox-\d+=[\w-]{40,}; Path=\/outbox; HttpOnly; SameSite=Strict$/,
+    );
+    // A made-up cookie opens nothing.
+    const port = new URL(server.url).port;
+    const guessed = await fetch(`${server.url}/outbox`, {
+      headers: { cookie: `nordkyst-outbox-${port}=guess` },
+    });
+    expect(guessed.status).toBe(401);
   });
 
   it('mails a stranger named in the form only the company’s text, and only three times a day', async () => {
@@ -142,7 +202,8 @@ describe('local functions runner', () => {
         message: `Host "rebound.example:${port}" is not this server: open it as 127.0.0.1 or localhost`,
       });
     }
-    expect((await sendWithHost(`${server.url}/outbox`, `localhost:${port}`)).status).toBe(200);
+    // localhost is this server: it answers (here with the outbox's login).
+    expect((await sendWithHost(`${server.url}/outbox`, `localhost:${port}`)).status).toBe(401);
   });
 
   it('names no origin in CORS unless ALLOWED_ORIGINS lists it, never `*`', async () => {

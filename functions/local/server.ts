@@ -1,25 +1,23 @@
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type HttpBindings, serve } from '@hono/node-server';
-import { refuseForeignHost } from '@nordkyst/local-origin';
+import { answerStackChallenge, refuseForeignHost } from '@nordkyst/local-origin';
+import { ensureLoginCode } from '@nordkyst/local-process';
 import { Hono } from 'hono';
 import { type Clock, systemClock } from '../_shared/clock.ts';
 import { ConfigError, loadConfig } from '../_shared/config.ts';
 import { connectDatabase } from '../_shared/database.ts';
 import type { EmailTransport } from '../_shared/email.ts';
-import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
-import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createKeepAliveHandler } from '../keep-alive/handler.ts';
-import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
-import { createEmailBudget } from '../send-email/email-budget.ts';
-import { createSendEmailHandler } from '../send-email/handler.ts';
-import { createSubmissionStore } from '../send-email/submissions.ts';
-import { listOutbox, outboxPage } from './outbox-page.ts';
+import { createLocalLeads } from '../leads/local.ts';
+import { resendTransportFrom, sendEmailFromConfig } from '../send-email/wiring.ts';
+import { addOutboxRoutes } from './outbox-routes.ts';
 import { createOutboxTransport } from './outbox-transport.ts';
 import { createScheduler } from './scheduler.ts';
 
 export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../.data/outbox', import.meta.url));
+const DEFAULT_STUDIO_DATA_DIR = fileURLToPath(new URL('../../.data/studio', import.meta.url));
 
 export type FunctionsServerOptions = {
   port?: number;
@@ -32,6 +30,8 @@ export type FunctionsServerOptions = {
   transport?: EmailTransport;
   /** Instead of the system clock (tests move it forward to make retries due). */
   clock?: Clock;
+  /** The owner's login code, which opens the outbox; default `login-code` in STUDIO_DATA_DIR (the Studio's). */
+  loginCodeFile?: string;
 };
 
 export type FunctionsServer = {
@@ -42,13 +42,11 @@ export type FunctionsServer = {
   close(): Promise<void>;
 };
 
-const EML_NAME = /^[\w.-]+\.eml$/;
-
 /**
  * Serves the Supabase functions' handlers the way the Supabase CLI does locally
  * (`/functions/v1/<name>`), with e-mails going to an outbox folder (or to Resend's API at
- * RESEND_API_URL with EMAIL_TRANSPORT=resend), plus `/outbox` to read them, and runs the retry
- * scheduler that Supabase's cron runs in production.
+ * RESEND_API_URL with EMAIL_TRANSPORT=resend), plus `/outbox` to read them (with the owner's login
+ * code, outbox-routes.ts), and runs the retry scheduler that Supabase's cron runs in production.
  */
 export async function startFunctionsServer(options: FunctionsServerOptions = {}): Promise<FunctionsServer> {
   const env = options.env ?? process.env;
@@ -60,40 +58,25 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
   const transport =
     options.transport ??
     (config.emailTransport === 'resend' && config.resendApiKey
-      ? createResendTransport({
-          apiKey: config.resendApiKey,
-          endpoint: config.resendApiUrl,
-          timeoutMs: config.resendTimeoutMs,
-        })
+      ? resendTransportFrom({ ...config, resendApiKey: config.resendApiKey })
       : createOutboxTransport({ dir: outboxDir }));
+  const loginCode = await ensureLoginCode(
+    options.loginCodeFile ?? join(env.STUDIO_DATA_DIR ?? DEFAULT_STUDIO_DATA_DIR, 'login-code'),
+  );
   const sql = connectDatabase(config.databaseUrl, { max: config.databasePoolSize });
-  const rateLimiter =
-    config.rateLimitMax > 0
-      ? createDatabaseRateLimiter({
-          sql,
-          limit: config.rateLimitMax,
-          windowMs: config.rateLimitWindowMs,
-          dailyLimit: config.rateLimitDailyMax,
-          secret: config.altchaHmacKey,
-          clock,
-        })
-      : unlimited;
   // The file links in notifications start with the runner's own address, known once it listens
   // (SEND_EMAIL_PUBLIC_URL, when set, wins).
   let ownUrl = config.publicUrl;
-  const sendEmail = createSendEmailHandler({
+  const sendEmail = sendEmailFromConfig({
     config: {
       ...config,
       get publicUrl() {
         return ownUrl;
       },
     },
+    sql,
     transport,
     clock,
-    rateLimiter,
-    store: createSubmissionStore(sql),
-    confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
-    budget: createEmailBudget(sql, config.emailDailyBudget),
   });
   const keepAlive = createKeepAliveHandler({ config, clock: systemClock });
   const scheduler = createScheduler({
@@ -103,6 +86,8 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
 
   let listeningPort = options.port ?? 54321;
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // The stack's check that a runner it reuses is its own (decision 049).
+  app.use('*', answerStackChallenge());
   // A page whose DNS name is rebound to 127.0.0.1 must not read the outbox or send as the site.
   app.use('*', refuseForeignHost({ port: () => listeningPort }));
   // The socket's address is the one the rate limit trusts locally; no header can change it.
@@ -113,20 +98,11 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     sendEmail(c.req.raw, { remoteAddress: c.env.incoming.socket.remoteAddress ?? undefined }),
   );
   app.all('/functions/v1/keep-alive', (c) => keepAlive(c.req.raw));
-  app.get('/outbox', async (c) => c.html(outboxPage(await listOutbox(outboxDir), outboxDir)));
-  app.get('/outbox/:name', async (c) => {
-    const name = c.req.param('name');
-    if (!EML_NAME.test(name)) return c.notFound();
-    try {
-      const eml = await readFile(`${outboxDir}/${name}`);
-      return c.body(eml, 200, {
-        'Content-Type': 'message/rfc822',
-        'Content-Disposition': `inline; filename="${name}"`,
-      });
-    } catch {
-      return c.notFound();
-    }
-  });
+  // The Studio tool's API; a re-send it asks for is delivered by a scheduler run at once.
+  const leads = createLocalLeads({ sql, env, clock, afterResend: () => void scheduler.runNow() });
+  app.all('/functions/v1/leads/*', (c) => leads(c.req.raw));
+  app.all('/functions/v1/leads', (c) => leads(c.req.raw));
+  addOutboxRoutes(app, { outboxDir, loginCode, clock, port: () => listeningPort });
 
   const host = options.host ?? '127.0.0.1';
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(

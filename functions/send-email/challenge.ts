@@ -7,7 +7,8 @@ import type { Clock } from '../_shared/clock.ts';
  * ALTCHA proof of work: the function signs a challenge whose answer is a counter it picked at random;
  * the browser finds it by trying counters from 0 (about `counter` SHA-256 hashes, about a second on
  * a phone, done while the visitor types). Verifying costs one hash. Web Crypto only, so the same code
- * runs in Deno, Node and the browser.
+ * runs in Deno, Node and the browser. Under a flood the counter's range is multiplied by a factor
+ * (`challenge-cost.ts`, decision 047).
  */
 export const CHALLENGE_RULES = {
   algorithm: 'SHA-256',
@@ -21,12 +22,15 @@ export function issueChallenge(options: {
   secret: string;
   clock: Clock;
   maxCounter?: number;
+  /** How many times the usual work (1: the usual, about a second on a phone). */
+  factor?: number;
 }): Promise<Challenge> {
-  const max = options.maxCounter ?? CHALLENGE_RULES.maxCounter;
+  const factor = options.factor ?? 1;
+  const max = (options.maxCounter ?? CHALLENGE_RULES.maxCounter) * factor;
   return createChallenge({
     algorithm: CHALLENGE_RULES.algorithm,
     cost: 1,
-    counter: randomInt(max, Math.min(CHALLENGE_RULES.minCounter, max)),
+    counter: randomInt(max, Math.min(CHALLENGE_RULES.minCounter * factor, max)),
     deriveKey,
     expiresAt: new Date(options.clock.now() + CHALLENGE_RULES.expiresInMs),
     hmacSignatureSecret: options.secret,

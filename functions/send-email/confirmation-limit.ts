@@ -4,12 +4,31 @@ import { createKeyedHash } from '../_shared/keyed-hash.ts';
 /** The window in which one address receives at most `limit` confirmations. */
 export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+/**
+ * Providers whose other spellings of a name reach the same inbox: the domain they all mean, and the
+ * characters of the name the provider ignores. Only what each provider documents; elsewhere a dot is
+ * part of the name.
+ */
+const PROVIDERS: { domains: readonly string[]; domain: string; ignored?: RegExp; tag?: RegExp }[] = [
+  // Gmail: dots are ignored; googlemail.com is the same account.
+  { domains: ['gmail.com', 'googlemail.com'], domain: 'gmail.com', ignored: /\./g },
+  // Proton: dots, hyphens and underscores are ignored; its domains are one account.
+  {
+    domains: ['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'],
+    domain: 'proton.me',
+    ignored: /[._-]/g,
+  },
+  // iCloud: me.com and mac.com are aliases of the same address.
+  { domains: ['icloud.com', 'me.com', 'mac.com'], domain: 'icloud.com' },
+  // Yahoo: disposable addresses are `name-keyword`.
+  { domains: ['yahoo.com', 'yahoo.dk', 'ymail.com'], domain: 'yahoo.com', tag: /-.*$/ },
+];
 
 /**
  * The mailbox an address reaches, as one form: case, surrounding space and a `+tag` make no other
- * recipient, nor do dots in a Gmail name or the googlemail.com alias (Gmail delivers all of them to
- * the same inbox).
+ * recipient, nor do the spellings a provider folds (PROVIDERS: Gmail's dots and googlemail.com,
+ * Proton's dots, hyphens and underscores, iCloud's me.com and mac.com, Yahoo's `-keyword`), nor
+ * Fastmail's `anything@name.fastmail.com`.
  */
 export function normalisedRecipient(address: string): string {
   const trimmed = address.trim().toLowerCase();
@@ -17,9 +36,13 @@ export function normalisedRecipient(address: string): string {
   if (at < 0) return trimmed;
   let local = trimmed.slice(0, at).replace(/\+.*$/, '');
   let domain = trimmed.slice(at + 1);
-  if (GMAIL_DOMAINS.has(domain)) {
-    local = local.replaceAll('.', '');
-    domain = 'gmail.com';
+  const fastmail = /^([^.]+)\.fastmail\.com$/.exec(domain);
+  if (fastmail?.[1]) [local, domain] = [fastmail[1], 'fastmail.com'];
+  const provider = PROVIDERS.find((p) => p.domains.includes(domain));
+  if (provider) {
+    if (provider.tag) local = local.replace(provider.tag, '');
+    if (provider.ignored) local = local.replace(provider.ignored, '');
+    domain = provider.domain;
   }
   return `${local}@${domain}`;
 }

@@ -6,7 +6,7 @@ import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { base64Bytes, HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
-import { createDelivery, RETENTION_MS, RETRY_RULES } from './delivery.ts';
+import { createDelivery, GIVEN_UP, RETENTION_MS, RETRY_RULES } from './delivery.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 
@@ -19,6 +19,7 @@ const config = {
   altchaHmacKey: HASH_SECRET,
   emailMaxBytes: 20_000_000,
   publicUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
+  emailDigestMs: 15 * 60_000,
 };
 const MINUTE = 60_000;
 
@@ -87,6 +88,8 @@ async function storeDue(name: string, attachments: Attachment[] = []) {
     leaseUntil: new Date(now),
     filesExpireAt: new Date(now + 14 * 24 * 60 * MINUTE),
     fileStoreMaxBytes: 300_000_000,
+    clientHash: undefined,
+    clientMaxBytes: 0,
   });
   if (outcome.kind !== 'stored') throw new Error(outcome.kind);
   now += 1000;
@@ -198,5 +201,81 @@ describe('scheduled delivery', () => {
     expect(await rows()).toEqual([{ name: 'new', status: 'pending', attempts: 2 }]);
     const health = await store.health(new Date(now), 30 * MINUTE);
     expect(health).toEqual({ failed: 0, overdue: 0, pending: 1, lastRunAt: new Date(now) });
+  });
+
+  it('gives up at once, without retrying, when the provider refuses a message for good (4xx but 429)', async () => {
+    await storeDue('refused');
+    await storeDue('slowed');
+    await storeDue('stranger');
+    behaviour = (message) => {
+      if (message.replyTo === 'refused@example.dk')
+        throw new EmailProviderError('Resend answered 422: Invalid `to` field', { status: 422 });
+      if (message.replyTo === 'slowed@example.dk')
+        throw new EmailProviderError('Resend answered 429: Too many requests', {
+          status: 429,
+          retryAfterSeconds: 60,
+        });
+      if (message.to === 'stranger@example.dk')
+        throw new EmailProviderError('Resend answered 403: You can only send to verified domains', {
+          status: 403,
+        });
+    };
+    expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 3, delivered: 1, failed: 2 });
+    const state = await db.sql`select fields ->> 'name' as name, status, attempts, last_error,
+        notification_id is not null as notified, confirmation_id
+      from public.form_submissions order by created_at`;
+    expect(state).toEqual([
+      {
+        name: 'refused',
+        status: 'failed',
+        attempts: 2,
+        last_error: `${GIVEN_UP}: Resend answered 422: Invalid \`to\` field`,
+        notified: false,
+        confirmation_id: null,
+      },
+      {
+        name: 'slowed',
+        status: 'pending',
+        attempts: 2,
+        last_error: 'Resend answered 429: Too many requests',
+        notified: false,
+        confirmation_id: null,
+      },
+      {
+        name: 'stranger',
+        status: 'sent',
+        attempts: 2,
+        last_error: `${GIVEN_UP} the confirmation: Resend answered 403: You can only send to verified domains`,
+        notified: true,
+        confirmation_id: null,
+      },
+    ]);
+    // Nothing more is tried for either, however long the runs go on; the 429 is tried again.
+    const calls = sent.length;
+    behaviour = () => {};
+    now += RETRY_RULES.maxDelayMs;
+    expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 1, delivered: 1 });
+    expect(sent.length).toBe(calls + 2);
+    expect((await store.health(new Date(now), 30 * MINUTE)).failed).toBe(1);
+  });
+
+  it('forgets the abuse rules’ hashes once no rule reads them: the text’s after a day, the client’s with its files', async () => {
+    await storeDue('ole', [
+      { filename: 'a.png', content: PNG_1X1, type: 'image/png', size: base64Bytes(PNG_1X1) },
+    ]);
+    await storeDue('karen');
+    await db.sql`update public.form_submissions set text_hash = 'text', client_hash = 'client'`;
+    await delivery().runDue(MINUTE);
+    // Ole's file was attached and is deleted: nothing of his is stored for the client's share.
+    const hashes = () =>
+      db.sql`select fields ->> 'name' as name, text_hash, client_hash from public.form_submissions
+        order by created_at`;
+    expect(await hashes()).toEqual([
+      { name: 'ole', text_hash: 'text', client_hash: null },
+      { name: 'karen', text_hash: 'text', client_hash: null },
+    ]);
+    now += 24 * 60 * MINUTE + 1000;
+    await delivery().runDue(MINUTE);
+    expect((await hashes()).map((row) => row.text_hash)).toEqual([null, null]);
   });
 });

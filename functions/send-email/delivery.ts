@@ -6,10 +6,18 @@ import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_
 import { DAY_MS } from '../_shared/rate-limit.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import { budgetDay, type EmailBudget } from './email-budget.ts';
-import { buildBudgetNotice, buildConfirmation, buildNotification, referenceNumber } from './emails.ts';
+import {
+  buildBudgetNotice,
+  buildConfirmation,
+  buildDigest,
+  buildNotification,
+  type DigestLead,
+  referenceNumber,
+} from './emails.ts';
 import { createFileLinks } from './file-links.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
 import {
+  type ConfirmationSkipped,
   RETRY_JOB,
   type StoredAttachment,
   type StoredSubmission,
@@ -36,8 +44,14 @@ export const RETRY_RULES = {
   runBudgetMs: 60_000,
 } as const;
 
-/** Submissions are deleted this long after they arrived (`public.apply_retention`; the privacy policy). */
-export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Leads one digest carries at most, oldest first; the rest wait for the next one. */
+export const DIGEST_LEADS = 50;
+
+/**
+ * A contact lead is deleted 12 months after it arrived (`public.lead_retention`, per form; the privacy
+ * policy): at most 366 days.
+ */
+export const RETENTION_MS = 366 * DAY_MS;
 
 export function retryDelayMs(attempts: number, retryAfterSeconds?: number): number {
   const backoff = Math.min(RETRY_RULES.maxDelayMs, RETRY_RULES.firstDelayMs * 2 ** Math.max(0, attempts - 1));
@@ -62,6 +76,7 @@ type Deps = {
     | 'altchaHmacKey'
     | 'emailMaxBytes'
     | 'publicUrl'
+    | 'emailDigestMs'
   >;
   transport: EmailTransport;
   store: SubmissionStore;
@@ -97,6 +112,9 @@ function confirmationFor(submission: StoredSubmission, config: Deps['config']): 
     idempotencyKey: `${submission.formType}-confirmation-${submission.id}`,
   };
 }
+
+/** How a lead given up at once reads in `last_error` (the owner's `leads` view) and the health check. */
+export const GIVEN_UP = 'given up, refused for good by the provider';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -159,8 +177,9 @@ export function createDelivery({ config, transport, store, clock, confirmations,
   }
 
   /**
-   * Today's budget is spent: the submission waits, its attempt not counted, until the budget is
-   * renewed; the owner hears of it once a day (the e-mail the budget keeps for that).
+   * Today's notifications are spent: the submission waits, its attempt not counted, for the next
+   * digest (or, when the digests are spent too, for the budget's renewal); the owner hears of it once
+   * a day (the e-mail the budget keeps for that).
    */
   async function deferred(submission: StoredSubmission) {
     const now = new Date(clock.now());
@@ -168,10 +187,11 @@ export function createDelivery({ config, transport, store, clock, confirmations,
     await store.defer(
       submission.id,
       resetsAt,
-      `the daily e-mail budget is spent; sent after ${resetsAt.toISOString()}`,
+      `the notifications of today's e-mail budget are spent; in the next digest, or after ${resetsAt.toISOString()}`,
+      now,
     );
     if (await budget.tellOwnerOnce(now)) {
-      const notice = buildBudgetNotice(budget.limit, resetsAt);
+      const notice = buildBudgetNotice(budget.shares.notifications, config.emailDigestMs / 60_000, resetsAt);
       await transport
         .send({
           from: config.emailFrom,
@@ -182,15 +202,22 @@ export function createDelivery({ config, transport, store, clock, confirmations,
         })
         .catch(() => undefined); // the leads are safe either way; the health check shows them waiting
     }
-    return { delivered: false as const, error: 'daily e-mail budget spent' };
+    return { delivered: false as const, error: 'the notifications of the day are spent: in the next digest' };
   }
 
-  /** Records a failed attempt (counted when it began): retried after the backoff, or given up. */
-  async function failed(submission: StoredSubmission, error: string, retryAfterSeconds?: number) {
+  /**
+   * Records a failed attempt (counted when it began): retried after the backoff, or given up after the
+   * last attempt, or at once when the provider refused the message for good.
+   */
+  async function failed(
+    submission: StoredSubmission,
+    error: string,
+    retry: { retryAfterSeconds?: number | undefined; permanent?: boolean } = {},
+  ) {
     const retryAt =
-      submission.attempts >= RETRY_RULES.maxAttempts
+      retry.permanent || submission.attempts >= RETRY_RULES.maxAttempts
         ? null
-        : new Date(clock.now() + retryDelayMs(submission.attempts, retryAfterSeconds));
+        : new Date(clock.now() + retryDelayMs(submission.attempts, retry.retryAfterSeconds));
     await store.recordFailure(submission.id, error, retryAt);
     return { delivered: false as const, error };
   }
@@ -203,7 +230,7 @@ export function createDelivery({ config, transport, store, clock, confirmations,
     try {
       let notificationId = submission.notificationId;
       if (!notificationId) {
-        if (!(await budget.take(new Date(clock.now())))) return deferred(submission);
+        if (!(await budget.takeNotification(new Date(clock.now())))) return deferred(submission);
         const files = attachments ?? (await store.attachmentsOf(submission.id));
         const { message, linked } = await notificationFor(submission, files);
         notificationId = (await transport.send(message)).id;
@@ -213,18 +240,77 @@ export function createDelivery({ config, transport, store, clock, confirmations,
       // The notification goes out every time; the confirmation only within the recipient's daily share
       // and while the day's budget lasts (skipped, not postponed, when it is spent).
       let confirmationId = submission.confirmationId;
-      if (
-        !confirmationId &&
-        (await confirmations.claim(confirmation.to, submission.id, new Date(clock.now()))) &&
-        (await budget.take(new Date(clock.now())))
-      )
-        confirmationId = (await transport.send(confirmation)).id;
-      await store.recordSent(submission.id, confirmationId, new Date(clock.now()));
+      let skipped: ConfirmationSkipped | null = null;
+      let note: string | null = null;
+      if (!confirmationId) {
+        if (!(await confirmations.claim(confirmation.to, submission.id, new Date(clock.now()))))
+          skipped = 'recipient-share';
+        else if (!(await budget.takeConfirmation(new Date(clock.now())))) skipped = 'budget';
+        else {
+          try {
+            confirmationId = (await transport.send(confirmation)).id;
+          } catch (error) {
+            // The company has the lead; a confirmation the provider refuses for good (the sender's
+            // address, say) is given up, not retried, and the lead says why.
+            if (!(error instanceof EmailProviderError && error.permanent)) throw error;
+            note = `${GIVEN_UP} the confirmation: ${error.message}`;
+          }
+        }
+      }
+      await store.recordSent(submission.id, confirmationId, new Date(clock.now()), skipped, note);
       return { delivered: true, notificationId, confirmationId };
     } catch (error) {
       if (!(error instanceof EmailProviderError)) throw error;
-      return failed(submission, error.message, error.retryAfterSeconds);
+      if (error.permanent) return failed(submission, `${GIVEN_UP}: ${error.message}`, { permanent: true });
+      return failed(submission, error.message, { retryAfterSeconds: error.retryAfterSeconds });
     }
+  }
+
+  /**
+   * The leads waiting for a digest, oldest first (at most DIGEST_LEADS), in one e-mail to the company
+   * when the digests' share allows one now (one per EMAIL_DIGEST_MINUTES across instances). Their files
+   * go as links; each lead is then due for its confirmation.
+   */
+  async function sendDigest(): Promise<void> {
+    const now = new Date(clock.now());
+    const waiting = await store.awaitingDigest(now, DIGEST_LEADS);
+    if (!waiting.length) return;
+    if (!(await budget.takeDigest(now, config.emailDigestMs))) return;
+    const base = config.publicUrl;
+    const leads: DigestLead[] = await Promise.all(
+      waiting.map(async (submission) => {
+        const expiresAt = submission.filesExpireAt;
+        const links =
+          base && expiresAt
+            ? await Promise.all(
+                submission.files.map(async (file, position) => ({
+                  filename: file.filename,
+                  size: file.size,
+                  url: await fileLinks.url(base, { submissionId: submission.id, position, expiresAt }),
+                })),
+              )
+            : [];
+        return {
+          request: requestOf(submission),
+          reference: referenceNumber(submission.id),
+          receivedAt: submission.createdAt,
+          extras: { links, linksExpireAt: expiresAt, refused: submission.refusedFiles },
+        };
+      }),
+    );
+    const first = waiting[0]?.id ?? '';
+    const { id } = await transport.send({
+      from: config.emailFrom,
+      to: config.companyEmail,
+      ...buildDigest(leads),
+      attachments: [],
+      idempotencyKey: `digest-${first}-${waiting.length}`,
+    });
+    await store.recordDigest(
+      waiting.map((submission) => submission.id),
+      id,
+      now,
+    );
   }
 
   return {
@@ -241,6 +327,10 @@ export function createDelivery({ config, transport, store, clock, confirmations,
       let delivered = 0;
       let stopped: unknown;
       try {
+        await sendDigest().catch((error) => {
+          // A provider failure leaves the leads waiting for the next digest; anything else is ours.
+          if (!(error instanceof EmailProviderError)) throw error;
+        });
         while (attempted < RETRY_RULES.batchSize && clock.now() - started < RETRY_RULES.runBudgetMs) {
           const now = clock.now();
           const next = await store.claimNext(

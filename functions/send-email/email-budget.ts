@@ -8,36 +8,86 @@ export function budgetDay(now: Date): { day: string; resetsAt: Date } {
 }
 
 /**
- * At most `limit` e-mails a day (UTC) in all, counted in Postgres (`public.email_budget`) so every
- * function instance shares the count; 0 turns the budget off. The last one of the day is kept for the
- * notice telling the owner that the budget is spent, sent once a day.
+ * How the day's `limit` e-mails are shared (decision 046): one is kept for the owner's notice,
+ * `confirmationPercent` of the limit for confirmations, and the company's rest in two halves, one for
+ * single notifications and one for the digests that carry the leads once the first half is spent.
  */
-export function createEmailBudget(sql: Sql, limit: number) {
+export function budgetShares(limit: number, confirmationPercent: number) {
+  const confirmations = Math.floor((limit * confirmationPercent) / 100);
+  const company = Math.max(0, limit - 1 - confirmations);
+  const digests = Math.floor(company / 2);
+  return { confirmations, notifications: company - digests, digests };
+}
+
+export type BudgetShares = ReturnType<typeof budgetShares>;
+
+/**
+ * At most `limit` e-mails a day (UTC) in all, counted in Postgres (`public.email_budget`) so every
+ * function instance shares the count; 0 turns the budget off. Confirmations to senders have their own
+ * share and never take the company's; the company's notifications have theirs, and then digests.
+ */
+export function createEmailBudget(sql: Sql, limit: number, confirmationPercent = 20) {
+  const shares = budgetShares(limit, confirmationPercent);
   return {
     limit,
+    shares,
 
-    /** Takes one e-mail of today's budget; false when it is spent (the owner's notice apart). */
-    async take(now: Date): Promise<boolean> {
+    /** Takes one notification of today's share; false when it is spent. */
+    async takeNotification(now: Date): Promise<boolean> {
       if (limit <= 0) return true;
+      if (shares.notifications <= 0) return false;
       const { day } = budgetDay(now);
       const [row] = await query(
         () => sql<{ sent: number }[]>`
-          insert into public.email_budget as b (day, sent) select ${day}::date, 1 where ${limit} > 1
-          on conflict (day) do update set sent = b.sent + 1 where b.sent < ${limit - 1}
+          insert into public.email_budget as b (day, sent) values (${day}::date, 1)
+          on conflict (day) do update set sent = b.sent + 1 where b.sent < ${shares.notifications}
           returning sent`,
       );
       return row !== undefined;
     },
 
-    /** True once a day, when the budget is spent: takes the e-mail kept for the owner's notice. */
+    /** Takes one confirmation of today's share; false when it is spent (the company's is untouched). */
+    async takeConfirmation(now: Date): Promise<boolean> {
+      if (limit <= 0) return true;
+      if (shares.confirmations <= 0) return false;
+      const { day } = budgetDay(now);
+      const [row] = await query(
+        () => sql<{ confirmations: number }[]>`
+          insert into public.email_budget as b (day, confirmations) values (${day}::date, 1)
+          on conflict (day) do update set confirmations = b.confirmations + 1
+            where b.confirmations < ${shares.confirmations}
+          returning confirmations`,
+      );
+      return row !== undefined;
+    },
+
+    /**
+     * Takes one digest of today's share when the last one went out at least `intervalMs` ago, so
+     * instances send one digest per interval between them; false otherwise.
+     */
+    async takeDigest(now: Date, intervalMs: number): Promise<boolean> {
+      if (limit <= 0 || shares.digests <= 0) return false;
+      const { day } = budgetDay(now);
+      const since = new Date(now.getTime() - intervalMs);
+      const [row] = await query(
+        () => sql<{ digests: number }[]>`
+          insert into public.email_budget as b (day, digests, last_digest_at) values (${day}::date, 1, ${now})
+          on conflict (day) do update set digests = b.digests + 1, last_digest_at = ${now}
+            where b.digests < ${shares.digests} and (b.last_digest_at is null or b.last_digest_at <= ${since})
+          returning digests`,
+      );
+      return row !== undefined;
+    },
+
+    /** True once a day, when the notifications' share is spent: the e-mail kept for the owner's notice. */
     async tellOwnerOnce(now: Date): Promise<boolean> {
       if (limit <= 0) return false;
       const { day } = budgetDay(now);
       const [row] = await query(
-        () => sql<{ sent: number }[]>`
-          insert into public.email_budget as b (day, sent, owner_told) values (${day}::date, 1, true)
-          on conflict (day) do update set sent = b.sent + 1, owner_told = true where not b.owner_told
-          returning sent`,
+        () => sql<{ owner_told: boolean }[]>`
+          insert into public.email_budget as b (day, owner_told) values (${day}::date, true)
+          on conflict (day) do update set owner_told = true where not b.owner_told
+          returning owner_told`,
       );
       return row !== undefined;
     },

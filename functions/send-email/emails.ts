@@ -63,26 +63,32 @@ function paragraphsHtml(paragraphs: readonly string[]): string {
 /** A part of the notification after the fields: a heading, a sentence, and rows. */
 type Section = { heading: string; sentence: string; rows: Row[] };
 
+/** One lead as a notification shows it: its subject, its fields and the sections after them. */
+type LeadParts = { subject: string; rows: Row[]; sections: Section[]; sender: string };
+
+function sectionsHtml(sections: readonly Section[], level = 2): string {
+  return sections
+    .map(
+      (s) =>
+        `<h${level} style="font-size:16px">${escapeHtml(s.heading)}</h${level}>\n<p>${htmlValue(s.sentence)}</p>\n${rowsHtml(s.rows)}\n`,
+    )
+    .join('');
+}
+
+const sectionsText = (sections: readonly Section[]) =>
+  sections.map((s) => `${s.heading}\n${s.sentence}\n\n${rowsText(s.rows)}\n\n`).join('');
+
 /** A notification: heading, the submitted fields, any sections, and a hint that replying reaches the sender. */
-function notification(
-  subject: string,
-  rows: readonly Row[],
-  sections: readonly Section[] = [],
-): EmailContent {
+function notification({ subject, rows, sections }: LeadParts): EmailContent {
   const lead = 'Svar på denne e-mail for at skrive direkte til afsenderen.';
-  const sectionsHtml = sections.map(
-    (s) =>
-      `<h2 style="font-size:16px">${escapeHtml(s.heading)}</h2>\n<p>${htmlValue(s.sentence)}</p>\n${rowsHtml(s.rows)}\n`,
-  );
-  const sectionsText = sections.map((s) => `${s.heading}\n${s.sentence}\n\n${rowsText(s.rows)}\n\n`);
   return {
     subject: headerSafe(subject),
     html: htmlDocument(
       'da',
       subject,
-      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${rowsHtml(rows)}\n${sectionsHtml.join('')}<p>${lead}</p>`,
+      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${rowsHtml(rows)}\n${sectionsHtml(sections)}<p>${lead}</p>`,
     ),
-    text: `${subject}\n\n${rowsText(rows)}\n\n${sectionsText.join('')}${lead}\n`,
+    text: `${subject}\n\n${rowsText(rows)}\n\n${sectionsText(sections)}${lead}\n`,
   };
 }
 
@@ -210,6 +216,21 @@ export function buildNotification(
   reference: string,
   extras: FileExtras = {},
 ): SubmissionNotification {
+  const parts = leadParts(request, reference, extras);
+  return { sender: parts.sender, notification: notification(parts) };
+}
+
+/** Every field of a submission as the company's notification labels it (Danish, also for the Russian form). */
+export function notificationRows(
+  request: SendEmailRequest,
+  reference: string,
+): Pick<LeadParts, 'subject' | 'sender' | 'rows'> {
+  const { subject, sender, rows } = leadParts(request, reference, {});
+  return { subject, sender, rows };
+}
+
+/** What a notification says of one lead: its subject, every field, and its files' sections. */
+function leadParts(request: SendEmailRequest, reference: string, extras: FileExtras): LeadParts {
   const referenceRow: Row = { label: 'Referencenummer', value: reference };
   // The contact and the quote form ask for the same person.
   const person = (d: { name: string; email: string; phone: string }): Row[] => [
@@ -222,7 +243,7 @@ export function buildNotification(
     case 'contact': {
       const d = request.formData;
       const rows: Row[] = [...person(d), { label: 'Besked', value: d.message }];
-      return { sender: d.email, notification: notification(`Ny besked fra ${d.name}`, rows) };
+      return { sender: d.email, subject: `Ny besked fra ${d.name}`, rows, sections: [] };
     }
     case 'quote': {
       const d = request.formData;
@@ -240,7 +261,9 @@ export function buildNotification(
       ];
       return {
         sender: d.email,
-        notification: notification(`Ny tilbudsforespørgsel fra ${d.name}`, rows, fileSections(extras)),
+        subject: `Ny tilbudsforespørgsel fra ${d.name}`,
+        rows,
+        sections: fileSections(extras),
       };
     }
     case 'moldova': {
@@ -264,24 +287,71 @@ export function buildNotification(
       ];
       return {
         sender: d.email,
-        notification: notification(`Ny jobansøgning fra ${d.firstName} ${d.lastName}`, rows),
+        subject: `Ny jobansøgning fra ${d.firstName} ${d.lastName}`,
+        rows,
+        sections: [],
       };
     }
   }
 }
 
-/** The owner's one notice of the day that the e-mail budget is spent (EMAIL_DAILY_BUDGET). */
-export function buildBudgetNotice(limit: number, resetsAt: Date): EmailContent {
-  const subject = 'Dagens e-mail-kvote er brugt: nye henvendelser sendes senere';
+/** The owner's one notice of the day that the notifications' share of the e-mail budget is spent. */
+export function buildBudgetNotice(
+  notifications: number,
+  digestMinutes: number,
+  resetsAt: Date,
+): EmailContent {
+  const subject = 'Dagens e-mail-kvote er brugt: nye henvendelser kommer samlet';
   const reset = `${resetsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const paragraphs = [
-    `Hjemmesidens formularer har i dag sendt de ${limit} e-mails, som den daglige kvote tillader (EMAIL_DAILY_BUDGET).`,
-    `Nye henvendelser bliver stadig gemt, og de sendes til jer, når kvoten fornyes (${reset}). Indtil da sendes der ingen bekræftelser til afsenderne.`,
-    'I kan allerede nu læse alle henvendelser i Supabase: Table Editor → leads.',
+    `Hjemmesidens formularer har i dag sendt de ${notifications} e-mails om enkelte henvendelser, som den daglige kvote giver plads til (EMAIL_DAILY_BUDGET).`,
+    `Nye henvendelser bliver stadig gemt, og indtil kvoten fornyes (${reset}) får I dem samlet i én e-mail højst hvert ${digestMinutes}. minut, ældste først. Bruges også den del af kvoten op, sendes de, når kvoten fornyes.`,
+    'I kan altid læse alle henvendelser i Studio under Henvendelser.',
   ];
   return {
     subject: headerSafe(subject),
     html: htmlDocument('da', subject, paragraphsHtml(paragraphs)),
     text: `${paragraphs.join('\n\n')}\n`,
+  };
+}
+
+/** One waiting lead in a digest: what its notification would say, and when it arrived. */
+export type DigestLead = {
+  request: SendEmailRequest;
+  reference: string;
+  receivedAt: Date;
+  extras: FileExtras;
+};
+
+/**
+ * The company's digest of leads waiting because the notifications' share of the day is spent: each lead
+ * with every field (escaped, as in its notification), oldest first, its files as links.
+ */
+export function buildDigest(leads: readonly DigestLead[]): EmailContent {
+  const subject =
+    leads.length === 1
+      ? 'Samlet oversigt: 1 ny henvendelse'
+      : `Samlet oversigt: ${leads.length} nye henvendelser`;
+  const intro =
+    'Dagens kvote til e-mails om enkelte henvendelser er brugt, så nye henvendelser samles her, ældste først. Skriv til afsenderen på den e-mailadresse, der står ved henvendelsen.';
+  const parts = leads.map((lead) => ({
+    ...leadParts(lead.request, lead.reference, lead.extras),
+    received: `Modtaget ${expiryText(lead.receivedAt)}`,
+  }));
+  const html = parts.map(
+    (p) =>
+      `<h2 style="font-size:18px">${escapeHtml(p.subject)}</h2>\n<p>${escapeHtml(p.received)}</p>\n${rowsHtml(p.rows)}\n${sectionsHtml(p.sections, 3)}`,
+  );
+  const text = parts.map(
+    (p) => `${p.subject}\n${p.received}\n\n${rowsText(p.rows)}\n\n${sectionsText(p.sections)}`,
+  );
+  return {
+    subject: headerSafe(subject),
+    html: htmlDocument(
+      'da',
+      subject,
+      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n<p>${htmlValue(intro)}</p>\n${html.join('<hr>\n')}`,
+    ),
+    text: `${subject}\n\n${intro}\n\n${text.join('----\n\n')}`,
   };
 }

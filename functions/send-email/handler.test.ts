@@ -2,7 +2,7 @@ import { contactMessages, fileMessages, jobApplicationMessages, spamMessages } f
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
-import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
+import { createDatabaseRateLimiter } from '../_shared/rate-limit.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { testDatabase } from '../test-support/database.ts';
 import {
@@ -15,12 +15,13 @@ import {
   PNG_1X1,
   quoteBody,
 } from '../test-support/fixtures.ts';
+import { databaseParts } from '../test-support/send-email-parts.ts';
+import { challengeFactor } from './challenge-cost.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
 import { sendEmailMessages } from './messages.ts';
 import { MAX_BODY_BYTES } from './middleware/body-limit.ts';
-import { createSubmissionStore } from './submissions.ts';
 
 const URL_ = 'http://127.0.0.1:54321/functions/v1/send-email';
 const SITE = 'http://127.0.0.1:4173';
@@ -34,11 +35,15 @@ const config: SendEmailDeps['config'] = {
   allowedOrigins: [SITE],
   altchaHmacKey: 'test-secret-test-secret-test-secret-0001',
   retrySecret: undefined,
+  healthSecret: undefined,
   clientAddressHeader: undefined,
   rateLimitWindowMs: 600_000,
   emailMaxBytes: 20_000_000,
   fileLinkMs: 14 * 24 * 60 * 60 * 1000,
   fileStoreMaxBytes: 300_000_000,
+  fileStoreClientMaxBytes: 62_914_560,
+  emailDigestMs: 15 * 60_000,
+  spamRepeatMax: 3,
   publicUrl: URL_,
 };
 
@@ -85,10 +90,7 @@ beforeEach(async () => {
     config,
     transport: recording.transport,
     clock: { now: () => now },
-    rateLimiter: unlimited,
-    store: createSubmissionStore(db.sql),
-    confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
-    budget: createEmailBudget(db.sql, 100),
+    ...databaseParts(db.sql, { now: () => now }),
     log: (entry) => logs.push(entry),
   };
 });
@@ -459,60 +461,144 @@ describe('send-email: refused input', () => {
 });
 
 describe('send-email: the daily e-mail budget', () => {
-  it('stores every lead when the budget is spent, skips confirmations, tells the owner once, sends the rest the next day', async () => {
-    const budget = createEmailBudget(db.sql, 4);
+  it('keeps confirmations to their share, then sends the waiting leads as one digest every 15 minutes, oldest first', async () => {
+    // 10 a day: 2 confirmations, 1 notice, 7 for the company: 4 notifications, 3 digests.
+    const budget = createEmailBudget(db.sql, 10, 20);
+    expect(budget.shares).toEqual({ confirmations: 2, notifications: 4, digests: 3 });
     const handler = createSendEmailHandler({ ...deps, budget });
-    const answers = [];
-    for (const name of ['Ane', 'Bo', 'Carl', 'Dorte']) {
+    const submit = async (name: string, message = 'Ring venligst.') => {
       const response = await handler(
-        await post(contactBody({ name, email: `${name.toLowerCase()}@example.dk` })),
+        await post(contactBody({ name, email: `${name.toLowerCase()}@example.dk`, message })),
       );
-      answers.push({ status: response.status, body: await response.json() });
+      return (await response.json()) as { notificationId?: string; confirmationId?: string };
+    };
+    const answers = [];
+    for (const name of ['Ane', 'Bo', 'Carl', 'Dorte', 'Erik', 'Frida']) {
+      answers.push(await submit(name));
+      now += 1000;
     }
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    expect(answers.map((a) => Boolean(a.body.notificationId))).toEqual([true, true, false, false]);
-    expect(answers.map((a) => Boolean(a.body.confirmationId))).toEqual([true, false, false, false]);
-    // Four e-mails in all: two leads' notifications, one confirmation, and the owner's one notice.
-    expect(sent.map((m) => [m.to, m.subject])).toEqual([
-      ['kontakt@nordkystbyg.dk', 'Ny besked fra Ane'],
-      ['ane@example.dk', 'Tak for din besked - Nordkyst Byg ApS'],
-      ['kontakt@nordkystbyg.dk', 'Ny besked fra Bo'],
-      ['kontakt@nordkystbyg.dk', 'Dagens e-mail-kvote er brugt: nye henvendelser sendes senere'],
+    expect(answers.map((a) => Boolean(a.notificationId))).toEqual([true, true, true, true, false, false]);
+    // The confirmations' share is spent after two: it never takes the company's.
+    expect(answers.map((a) => Boolean(a.confirmationId))).toEqual([true, true, false, false, false, false]);
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Ny besked fra Ane',
+      'Tak for din besked - Nordkyst Byg ApS',
+      'Ny besked fra Bo',
+      'Tak for din besked - Nordkyst Byg ApS',
+      'Ny besked fra Carl',
+      'Ny besked fra Dorte',
+      'Dagens e-mail-kvote er brugt: nye henvendelser kommer samlet',
     ]);
-    expect(sent[3]?.text).toContain('de 4 e-mails');
-    expect(sent[3]?.text).toContain('når kvoten fornyes (2026-05-02 00:00 UTC)');
-    const waiting = await db.sql`select fields ->> 'name' as name, status, attempts, next_attempt_at
-      from public.form_submissions where notification_id is null order by created_at`;
-    const midnight = new Date('2026-05-02T00:00:00Z');
-    expect(waiting).toEqual([
-      { name: 'Carl', status: 'pending', attempts: 0, next_attempt_at: midnight },
-      { name: 'Dorte', status: 'pending', attempts: 0, next_attempt_at: midnight },
-    ]);
+    expect(sent[6]?.text).toContain('højst hvert 15. minut');
 
-    // The scheduled run before midnight sends nothing; after it, the waiting leads go out.
-    now = midnight.getTime() - 1000;
-    expect(await handler.delivery.runDue(600_000)).toMatchObject({ attempted: 0 });
-    now = midnight.getTime() + 1000;
-    expect(await handler.delivery.runDue(600_000)).toMatchObject({ attempted: 2, delivered: 2 });
-    expect(sent.slice(4).map((m) => m.to)).toEqual([
-      'kontakt@nordkystbyg.dk',
-      'carl@example.dk',
-      'kontakt@nordkystbyg.dk',
+    // The next scheduled run sends both waiting leads in one digest, oldest first, every field in it.
+    await handler.delivery.runDue(600_000);
+    const digest = sent[7];
+    expect(digest?.to).toBe('kontakt@nordkystbyg.dk');
+    expect(digest?.subject).toBe('Samlet oversigt: 2 nye henvendelser');
+    const text = digest?.text ?? '';
+    expect(text.indexOf('Ny besked fra Erik')).toBeGreaterThan(0);
+    expect(text.indexOf('Ny besked fra Frida')).toBeGreaterThan(text.indexOf('Ny besked fra Erik'));
+    expect(text).toContain('frida@example.dk');
+    expect(sent).toHaveLength(8);
+    const states = await db.sql`select fields ->> 'name' as name, status from public.form_submissions
+      order by created_at`;
+    expect(states.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'sent']);
+
+    // A lead a minute later waits for the next digest, 15 minutes after the last; its text is escaped.
+    now += 60_000;
+    await submit('Gert', 'Hej <script>alert(1)</script> & farvel');
+    await handler.delivery.runDue(600_000);
+    expect(sent).toHaveLength(8);
+    now += 14 * 60_000;
+    await handler.delivery.runDue(600_000);
+    expect(sent.map((m) => m.subject).slice(8)).toEqual(['Samlet oversigt: 1 ny henvendelse']);
+    expect(sent[8]?.html).toContain('Hej &lt;script&gt;alert(1)&lt;/script&gt; &amp; farvel');
+    expect(sent[8]?.html).not.toContain('<script>');
+
+    // The last digest of the day goes, then leads wait for the next day; the owner was told once.
+    now += 15 * 60_000;
+    await submit('Hanne');
+    await handler.delivery.runDue(600_000);
+    now += 15 * 60_000;
+    await submit('Ib');
+    await handler.delivery.runDue(600_000);
+    expect(sent.map((m) => m.subject).slice(9)).toEqual(['Samlet oversigt: 1 ny henvendelse']);
+    const [ib] = await db.sql`select status, next_attempt_at from public.form_submissions
+      where fields ->> 'name' = 'Ib'`;
+    expect(ib).toEqual({ status: 'pending', next_attempt_at: new Date('2026-05-02T00:00:00Z') });
+    expect(sent).toHaveLength(10);
+    now = Date.parse('2026-05-02T00:00:01Z');
+    await handler.delivery.runDue(600_000);
+    expect(sent.map((m) => [m.to, m.subject]).slice(10)).toEqual([
+      ['kontakt@nordkystbyg.dk', 'Ny besked fra Ib'],
+      ['ib@example.dk', 'Tak for din besked - Nordkyst Byg ApS'],
     ]);
-    const [row] =
-      await db.sql`select count(*)::int as sent from public.form_submissions where status = 'sent'`;
-    expect(row?.sent).toBe(4);
-  });
+  }, 30_000);
 
   it('counts the budget across instances in Postgres, and EMAIL_DAILY_BUDGET=0 turns it off', async () => {
-    const one = createEmailBudget(db.sql, 3);
-    const other = createEmailBudget(db.sql, 3);
+    // 5 a day: 1 confirmation, 1 notice, 2 notifications, 1 digest.
+    const one = createEmailBudget(db.sql, 5, 20);
+    const other = createEmailBudget(db.sql, 5, 20);
     const at = new Date(now);
-    expect([await one.take(at), await other.take(at), await one.take(at)]).toEqual([true, true, false]);
+    expect([
+      await one.takeNotification(at),
+      await other.takeNotification(at),
+      await one.takeNotification(at),
+    ]).toEqual([true, true, false]);
+    expect([await one.takeConfirmation(at), await other.takeConfirmation(at)]).toEqual([true, false]);
     expect([await other.tellOwnerOnce(at), await one.tellOwnerOnce(at)]).toEqual([true, false]);
+    expect([await one.takeDigest(at, 60_000), await other.takeDigest(at, 60_000)]).toEqual([true, false]);
     const off = createEmailBudget(db.sql, 0);
-    expect(await off.take(at)).toBe(true);
+    expect(await off.takeNotification(at)).toBe(true);
+    expect(await off.takeConfirmation(at)).toBe(true);
     expect(await off.tellOwnerOnce(at)).toBe(false);
+  });
+});
+
+describe('send-email: the challenge’s cost rises with the rate', () => {
+  /** Fetches a challenge as the client at `remoteAddress`; its factor is in the request's log line. */
+  async function challengeFrom(remoteAddress: string) {
+    const { response } = await send(
+      new Request(`${URL_}/challenge`, { headers: { Origin: SITE } }),
+      {},
+      remoteAddress,
+    );
+    expect(response.status).toBe(200);
+    return logs.at(-1)?.outcome;
+  }
+
+  it('doubles for every two challenges one client fetches in the window, an IPv6 client by its /64', async () => {
+    const outcomes = [];
+    for (let i = 1; i <= 5; i++) outcomes.push(await challengeFrom(`2001:db8:7:7::${i}`));
+    expect(outcomes).toEqual(['challenge', 'challenge', 'challenge x2', 'challenge x2', 'challenge x4']);
+    // Another client pays the usual; the window's end forgets the first.
+    expect(await challengeFrom('198.51.100.1')).toBe('challenge');
+    now += 600_000;
+    expect(await challengeFrom('2001:db8:7:7::99')).toBe('challenge');
+  });
+
+  it('doubles for every 20 submissions the site received in the last hour', async () => {
+    for (let i = 0; i < 40; i++)
+      await db.sql`insert into public.form_submissions
+          (idempotency_key, request_hash, form_type, fields, next_attempt_at, created_at)
+        values (${`flood-${i}`}, 'h', 'contact', '{}', ${new Date(now)}, ${new Date(now - 30 * 60_000)})`;
+    expect(await challengeFrom('198.51.100.2')).toBe('challenge x4');
+    now += 31 * 60_000;
+    expect(await challengeFrom('198.51.100.3')).toBe('challenge');
+  });
+
+  it('stops at CHALLENGE_MAX_FACTOR, and a step of 0 leaves its count out', () => {
+    const rules = { challengeSiteStep: 20, challengeClientStep: 2, challengeMaxFactor: 32 };
+    expect(challengeFactor({ site: 0, client: 1 }, rules)).toBe(1);
+    expect(challengeFactor({ site: 45, client: 3 }, rules)).toBe(8);
+    expect(challengeFactor({ site: 10_000, client: 500 }, rules)).toBe(32);
+    expect(
+      challengeFactor(
+        { site: 10_000, client: 500 },
+        { ...rules, challengeSiteStep: 0, challengeClientStep: 0 },
+      ),
+    ).toBe(1);
   });
 });
 
@@ -547,7 +633,7 @@ describe('send-email: rate limit and provider', () => {
     expect((await from('198.51.100.7', '192.0.2.1')).response.status).toBe(200);
   });
 
-  it('caps one client per day as well: RATE_LIMIT_DAILY_MAX, then 429 until the day is over', async () => {
+  it('stores a client’s submissions past RATE_LIMIT_DAILY_MAX as spam until the day is over: nothing sent', async () => {
     const rateLimiter = createDatabaseRateLimiter({
       sql: db.sql,
       limit: 5,
@@ -556,28 +642,64 @@ describe('send-email: rate limit and provider', () => {
       clock: { now: () => now },
       secret: HASH_SECRET,
     });
-    const status = async (ip: string) =>
+    const submit = async (ip: string) =>
       (await send(post(contactBody({ message: `Besked klokken ${now} til jer.` })), { rateLimiter }, ip))
-        .response.status;
-    const statuses = [];
-    for (let i = 0; i < 8; i++) {
-      statuses.push(await status('198.51.100.7'));
-      now += 3 * 600_000; // every window a new one: only the daily cap can refuse
+        .body;
+    const answers = [];
+    for (let i = 0; i < 9; i++) {
+      answers.push(await submit('198.51.100.7'));
+      now += 3 * 600_000; // every window a new one: only the daily cap applies
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
-    const refusedAt = now - 3 * 600_000;
-    const { response } = await send(post(contactBody()), { rateLimiter }, '198.51.100.7');
-    const midnight = Date.parse('2026-05-02T00:00:00Z');
-    expect(Number(response.headers.get('Retry-After'))).toBe(Math.ceil((midnight - now) / 1000));
-    expect(refusedAt).toBeLessThan(midnight);
-    expect(await status('203.0.113.5')).toBe(200);
-    now = midnight;
-    expect(await status('198.51.100.7')).toBe(200);
+    // Answered as any lead, so a script learns nothing; the last two have no e-mail.
+    expect(answers.map((a) => a.success)).toEqual(Array(9).fill(true));
+    expect(answers.map((a) => Boolean(a.notificationId))).toEqual([...Array(7).fill(true), false, false]);
+    const notifications = () => sent.filter((m) => m.to === config.companyEmail).length;
+    expect(notifications()).toBe(7);
+    const spam = await db.sql`select status, spam_reason, attempts from public.form_submissions
+      where status = 'spam'`;
+    expect(spam).toEqual(Array(2).fill({ status: 'spam', spam_reason: 'daily-limit', attempts: 0 }));
+    expect(logs.slice(-1).map((l) => l.outcome)).toEqual(['spam: daily-limit']);
+    // Another client, and the same one the next day, are leads again.
+    expect((await submit('203.0.113.5')).notificationId).toBeDefined();
+    now = Date.parse('2026-05-02T00:00:00Z');
+    expect((await submit('198.51.100.7')).notificationId).toBeDefined();
+    // A scheduled run sends nothing for spam.
+    await createSendEmailHandler({ ...deps, rateLimiter }).delivery.runDue(600_000);
+    expect(notifications()).toBe(9);
     // Only keyed hashes of the addresses are stored.
     expect(JSON.stringify(await db.sql`select address from public.rate_limit_windows`)).not.toContain(
       '198.51',
     );
-  });
+  }, 30_000);
+
+  it('stores a text sent again and again as spam, whoever sends it, files refused: no e-mail, no budget', async () => {
+    const budget = createEmailBudget(db.sql, 100);
+    const flood = 'Billige solceller! Klik her: https://spam.example for et tilbud.';
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const body = quoteBody({
+        name: `Bot ${i}`,
+        email: `bot${i}@example.com`,
+        description: i === 4 ? `  ${flood.toUpperCase()} ` : flood,
+      });
+      answers.push((await send(post(body), { budget }, `198.51.100.${i + 1}`)).body);
+      now += 1000;
+    }
+    expect(answers.map((a) => Boolean(a.notificationId))).toEqual([true, true, true, false, false]);
+    expect(answers.every((a) => a.success)).toBe(true);
+    const rows = await db.sql`select status, spam_reason, jsonb_array_length(refused_files) as refused
+      from public.form_submissions order by created_at`;
+    expect(rows.map((r) => r.spam_reason)).toEqual([null, null, null, 'repeated-text', 'repeated-text']);
+    expect(rows.slice(3).every((r) => r.refused === 2)).toBe(true);
+    expect(await db.sql`select from public.submission_attachments`).toHaveLength(0);
+    const [used] = await db.sql`select sent, confirmations from public.email_budget`;
+    expect(used).toEqual({ sent: 3, confirmations: 3 });
+    // Another text from the same senders is a lead; the text itself is kept only as a keyed hash.
+    const other = await send(post(contactBody({ message: 'Kan I lægge et nyt tag i uge 12?' })), { budget });
+    expect(other.body.notificationId).toBeDefined();
+    const [hash] = await db.sql`select text_hash from public.form_submissions limit 1`;
+    expect(hash?.text_hash).toMatch(/^[0-9a-f]{64}$/);
+  }, 30_000);
 
   it('counts on the header the platform sets when one is configured', async () => {
     const rateLimiter = databaseRateLimiter(1);

@@ -4,6 +4,7 @@ import type { FunctionsConfig } from '../_shared/config.ts';
 import type { EmailTransport } from '../_shared/email.ts';
 import type { RateLimiter } from '../_shared/rate-limit.ts';
 import { refused, respond } from './answers.ts';
+import type { ChallengeCost } from './challenge-cost.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import type { ConnectionInfo, SendEmailEnv } from './context.ts';
 import { createDelivery } from './delivery.ts';
@@ -15,6 +16,7 @@ import { corsFor } from './middleware/cors.ts';
 import { answerError } from './middleware/errors.ts';
 import { idempotencyKeyHeader, replayRepeats } from './middleware/idempotency.ts';
 import { requireJson } from './middleware/json-content-type.ts';
+import { oneLargeBodyAtATime } from './middleware/one-large-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { consoleLog, type RequestLog, requestLog } from './middleware/request-log.ts';
 import { validateSubmission } from './middleware/validate-submission.ts';
@@ -37,11 +39,15 @@ export type SendEmailDeps = {
     | 'allowedOrigins'
     | 'altchaHmacKey'
     | 'retrySecret'
+    | 'healthSecret'
     | 'clientAddressHeader'
     | 'rateLimitWindowMs'
     | 'emailMaxBytes'
     | 'fileLinkMs'
     | 'fileStoreMaxBytes'
+    | 'fileStoreClientMaxBytes'
+    | 'emailDigestMs'
+    | 'spamRepeatMax'
     | 'publicUrl'
   >;
   transport: EmailTransport;
@@ -52,6 +58,8 @@ export type SendEmailDeps = {
   confirmations: ConfirmationLimit;
   /** The day's e-mails in all (EMAIL_DAILY_BUDGET). */
   budget: EmailBudget;
+  /** How much work the next challenge asks (CHALLENGE_*). */
+  challengeCost: ChallengeCost;
   /** One structured line per request; never the body or attachments. */
   log?: RequestLog;
 };
@@ -82,6 +90,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     idempotencyKeyHeader,
     rateLimit(rateLimiter, config.clientAddressHeader, log),
     bodyLimit(),
+    oneLargeBodyAtATime(),
     validateSubmission,
     replayRepeats(store),
     submitRoute({ config, clock, store, delivery }),
@@ -90,9 +99,17 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     '/files/:submission/:position/:expires/:signature',
     fileRoute({ store, clock, fileLinks: createFileLinks(config.altchaHmacKey) }),
   );
-  app.get('/challenge', challengeRoute({ secret: config.altchaHmacKey, clock }));
+  app.get(
+    '/challenge',
+    challengeRoute({
+      secret: config.altchaHmacKey,
+      clock,
+      clientAddressHeader: config.clientAddressHeader,
+      cost: deps.challengeCost,
+    }),
+  );
   app.post('/retry', retryRoute({ ...config, delivery }));
-  app.get('/health', healthRoute({ store, clock, retrySecret: config.retrySecret }));
+  app.get('/health', healthRoute({ store, clock, healthSecret: config.healthSecret }));
 
   app.all('/', methodNotAllowed('POST'));
   app.all('/challenge', methodNotAllowed('GET'));

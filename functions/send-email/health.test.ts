@@ -2,17 +2,15 @@
 // failed for good, waits more than 30 minutes, or the scheduled retry stopped running.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
-import { unlimited } from '../_shared/rate-limit.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
-import { HASH_SECRET } from '../test-support/fixtures.ts';
-import { createConfirmationLimit } from './confirmation-limit.ts';
+import { databaseParts } from '../test-support/send-email-parts.ts';
 import { RETRY_RULES } from './delivery.ts';
-import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler } from './handler.ts';
-import { createSubmissionStore } from './submissions.ts';
 
 const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
+/** The uptime monitor's secret (HEALTH_SECRET); the schedule has another. */
 const SECRET = 's'.repeat(40);
+const RETRY_SECRET = 'retry-secret-of-the-schedule-0123456789';
 const MINUTE = 60_000;
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
@@ -37,14 +35,18 @@ const handler = () =>
       companyName: 'Nordkyst Byg ApS',
       companyPhone: '12 34 56 78',
       companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-      allowedOrigins: ['*'],
+      allowedOrigins: ['https://www.nordkystbyg.dk'],
       altchaHmacKey: 'h'.repeat(40),
-      retrySecret: SECRET,
+      retrySecret: RETRY_SECRET,
+      healthSecret: SECRET,
       clientAddressHeader: undefined,
       rateLimitWindowMs: 10 * MINUTE,
       emailMaxBytes: 20_000_000,
       fileLinkMs: 14 * 24 * 60 * MINUTE,
       fileStoreMaxBytes: 300_000_000,
+      fileStoreClientMaxBytes: 62_914_560,
+      emailDigestMs: 15 * 60_000,
+      spamRepeatMax: 3,
       publicUrl: BASE,
     },
     transport: {
@@ -54,10 +56,7 @@ const handler = () =>
       },
     },
     clock: { now: () => now },
-    rateLimiter: unlimited,
-    store: createSubmissionStore(db.sql),
-    confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
-    budget: createEmailBudget(db.sql, 100),
+    ...databaseParts(db.sql, { now: () => now }),
     log: () => {},
   });
 
@@ -71,8 +70,8 @@ async function health(secret: string | null = SECRET) {
   };
 }
 
-const scheduledRun = () =>
-  handler()(new Request(`${BASE}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` } }));
+const scheduledRun = (secret = RETRY_SECRET) =>
+  handler()(new Request(`${BASE}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${secret}` } }));
 
 /** A contact message stored now whose first delivery failed (pending, due after the backoff). */
 async function storePending(name: string) {
@@ -157,6 +156,15 @@ describe('send-email health', () => {
     for (const secret of [null, 'guess', `${SECRET}x`])
       expect(await health(secret)).toEqual({ status: 200, cache: 'no-store', body: { alive: true } });
     expect((await health()).body).toMatchObject({ ok: false, failed: 1 });
+  });
+
+  it('has a secret of its own: the monitor’s starts no retry run, the schedule’s reads no health', async () => {
+    await storePending('ole');
+    now += RETRY_RULES.firstDelayMs;
+    expect((await scheduledRun(SECRET)).status).toBe(401);
+    const [row] = await db.sql`select attempts from public.form_submissions`;
+    expect(row).toEqual({ attempts: 1 });
+    expect(await health(RETRY_SECRET)).toEqual({ status: 200, cache: 'no-store', body: { alive: true } });
   });
 
   it('refuses other methods than GET with 405', async () => {

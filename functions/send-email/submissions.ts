@@ -1,5 +1,6 @@
 import type { Attachment, FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
+import type { SpamReason } from './spam.ts';
 
 /** A stored file: what the row says of it, and a reader of its bytes in pieces (read when it is sent). */
 export type StoredAttachment = FileInfo & { position: number; content: () => AsyncIterable<Uint8Array> };
@@ -22,8 +23,11 @@ export type StoredSubmission = {
   /** The validated fields, without spam fields and attachments. */
   fields: Record<string, unknown>;
   files: FileInfo[];
-  /** `handled`: given up on, then dealt with by the owner (set in the table editor). */
-  status: 'pending' | 'sent' | 'failed' | 'handled';
+  /**
+   * `handled`: given up on, then dealt with by the owner (set in the table editor); `spam`: stored,
+   * never sent (`spamReason` says why, decision 047).
+   */
+  status: 'pending' | 'sent' | 'failed' | 'handled' | 'spam';
   /** Delivery attempts begun, counted when one begins (so one that crashed counts too). */
   attempts: number;
   notificationId: string | null;
@@ -32,7 +36,14 @@ export type StoredSubmission = {
   filesExpireAt: Date | null;
   /** Files not stored because the file store was full (their names and sizes). */
   refusedFiles: FileInfo[];
+  createdAt: Date;
 };
+
+/**
+ * Why a delivered submission's confirmation was not sent: the recipient had its daily share, or the
+ * day's e-mail budget was spent. Recorded for the owner's view of the delivery (`delivery_attempts`).
+ */
+export type ConfirmationSkipped = 'recipient-share' | 'budget';
 
 export type NewSubmission = Pick<
   StoredSubmission,
@@ -48,6 +59,14 @@ export type NewSubmission = Pick<
   filesExpireAt: Date;
   /** Bytes all stored files may take (FILE_STORE_MAX_BYTES); 0: no ceiling. */
   fileStoreMaxBytes: number;
+  /** The keyed hash of the client's rate-limit key; undefined when the platform did not name it. */
+  clientHash: string | undefined;
+  /** Bytes of stored files one client may hold (FILE_STORE_CLIENT_MAX_BYTES); 0: no share. */
+  clientMaxBytes: number;
+  /** The keyed hash of its free text, counted for repeats; undefined when too short to count. */
+  textHash?: string | undefined;
+  /** Stored as spam: nothing is sent, no file kept (their names are). */
+  spam?: SpamReason | undefined;
 };
 
 /** What the health check reports (`GET …/send-email/health`). */
@@ -82,10 +101,11 @@ type Row = {
   confirmation_id: string | null;
   files_expire_at: Date | string | null;
   refused_files: FileInfo[];
+  created_at: Date | string;
 };
 
 const COLUMNS =
-  'id, idempotency_key, request_hash, form_type, fields, files, status, attempts, notification_id, confirmation_id, files_expire_at, refused_files';
+  'id, idempotency_key, request_hash, form_type, fields, files, status, attempts, notification_id, confirmation_id, files_expire_at, refused_files, created_at';
 
 function fromRow(row: Row): StoredSubmission {
   return {
@@ -102,8 +122,11 @@ function fromRow(row: Row): StoredSubmission {
     // A row read through to_jsonb carries the time as text.
     filesExpireAt: row.files_expire_at === null ? null : new Date(row.files_expire_at),
     refusedFiles: row.refused_files,
+    createdAt: new Date(row.created_at),
   };
 }
+
+const fileInfo = ({ filename, type, size }: FileInfo): FileInfo => ({ filename, type, size });
 
 /** The key of the transaction lock under which files are counted against the ceiling and stored. */
 const FILE_STORE_LOCK = 25_001;
@@ -149,11 +172,13 @@ export function createSubmissionStore(sql: Sql) {
         ), stored as (
           insert into public.form_submissions
             (idempotency_key, request_hash, form_type, fields, files, attempts, next_attempt_at, created_at,
-             files_expire_at, refused_files)
+             files_expire_at, refused_files, client_hash, text_hash, status, spam_reason, work_status)
           select ${input.idempotencyKey}, ${input.requestHash}, ${input.formType},
-            ${sql.json(input.fields as never)}, ${sql.json(files as never)}, 1,
+            ${sql.json(input.fields as never)}, ${sql.json(files as never)}, ${input.spam ? 0 : 1},
             ${input.leaseUntil}, ${input.now}, ${files.length ? input.filesExpireAt : null},
-            ${sql.json(refused as never)}
+            ${sql.json(refused as never)}, ${input.clientHash ?? null}, ${input.textHash ?? null},
+            ${input.spam ? 'spam' : 'pending'}, ${input.spam ?? null},
+            ${input.spam ? 'spam' : 'new'}
           where exists (select from challenge)
           on conflict (idempotency_key) do nothing
           returning ${columns}
@@ -190,25 +215,43 @@ export function createSubmissionStore(sql: Sql) {
   return {
     findByKey: (key: string) => findByKey(key),
 
+    /** Submissions with this text (its keyed hash) since `since`, spam included. */
+    async countText(textHash: string, since: Date): Promise<number> {
+      const [row] = await query(
+        () => sql<{ count: number }[]>`select count(*)::int as count from public.form_submissions
+          where text_hash = ${textHash} and created_at > ${since}`,
+      );
+      return row?.count ?? 0;
+    },
+
     /**
      * Stores a submission with its files and uses up its challenge, in one transaction. The request that
      * stores it delivers it at once, so its first attempt is counted here. Files are counted against
-     * FILE_STORE_MAX_BYTES under a transaction lock, so concurrent submissions cannot pass it together;
-     * when they would, the text is stored alone, with the files' names, and the outcome says so.
+     * FILE_STORE_MAX_BYTES, and against the client's share (FILE_STORE_CLIENT_MAX_BYTES) of what it still
+     * has stored, under a transaction lock, so concurrent submissions cannot pass either together; when
+     * they would, the text is stored alone, with the files' names, and the outcome says so.
      */
     async insert(input: NewSubmission): Promise<InsertOutcome> {
+      // Spam keeps no file, only the files' names.
+      if (input.spam) return insertRow(sql, { ...input, attachments: [] }, input.attachments.map(fileInfo));
       if (!input.attachments.length) return insertRow(sql, input);
       const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
+      const clientShare = input.clientHash && input.clientMaxBytes > 0 ? input.clientMaxBytes : 0;
       return query(() =>
         sql.begin(async (transaction) => {
           // The transaction's own connection: the pool may have no other (the embedded PGlite has one).
           const tx = transaction as unknown as Sql;
-          if (input.fileStoreMaxBytes <= 0) return insertRow(tx, input);
+          if (input.fileStoreMaxBytes <= 0 && clientShare <= 0) return insertRow(tx, input);
           await tx`select pg_advisory_xact_lock(${FILE_STORE_LOCK})`;
-          const [row] = await tx<{ stored: string }[]>`
-            select coalesce(sum(size), 0)::bigint as stored from public.submission_attachments`;
-          if (Number(row?.stored ?? 0) + bytes <= input.fileStoreMaxBytes) return insertRow(tx, input);
-          const refused = input.attachments.map(({ filename, type, size }) => ({ filename, type, size }));
+          const [row] = await tx<{ stored: string; client: string }[]>`
+            select coalesce(sum(a.size), 0)::bigint as stored,
+              coalesce(sum(a.size) filter (where s.client_hash = ${input.clientHash ?? null}), 0)::bigint as client
+            from public.submission_attachments a join public.form_submissions s on s.id = a.submission_id`;
+          const fitsStore =
+            input.fileStoreMaxBytes <= 0 || Number(row?.stored ?? 0) + bytes <= input.fileStoreMaxBytes;
+          const fitsShare = clientShare <= 0 || Number(row?.client ?? 0) + bytes <= clientShare;
+          if (fitsStore && fitsShare) return insertRow(tx, input);
+          const refused = input.attachments.map(fileInfo);
           const outcome = await insertRow(
             tx,
             { ...input, idempotencyKey: refusedKey(input.idempotencyKey), attachments: [] },
@@ -238,7 +281,7 @@ export function createSubmissionStore(sql: Sql) {
           where id = (
             select id from public.form_submissions
             where status = 'pending' and next_attempt_at <= ${now} and attempts < ${maxAttempts}
-            order by next_attempt_at
+            order by next_attempt_at, created_at
             limit 1
             for update skip locked
           )
@@ -284,18 +327,29 @@ export function createSubmissionStore(sql: Sql) {
     async recordNotification(id: string, providerId: string, linked: number[]): Promise<void> {
       await query(
         () => sql`with done as (
-            update public.form_submissions set notification_id = ${providerId} where id = ${id} returning id
+            update public.form_submissions set notification_id = ${providerId}, awaiting_digest_since = null
+          where id = ${id} returning id
           )
           delete from public.submission_attachments
           where submission_id in (select id from done) and position <> all(${linked}::integer[])`,
       );
     },
 
-    /** Delivered; `confirmationId` null when the recipient's confirmations were used up. */
-    async recordSent(id: string, confirmationId: string | null, now: Date): Promise<void> {
+    /**
+     * Delivered; `confirmationId` null when no confirmation was sent: `skipped` says why it was not
+     * tried, `note` why the provider refused it for good.
+     */
+    async recordSent(
+      id: string,
+      confirmationId: string | null,
+      now: Date,
+      skipped: ConfirmationSkipped | null = null,
+      note: string | null = null,
+    ): Promise<void> {
       await query(
         () => sql`update public.form_submissions
-          set confirmation_id = ${confirmationId}, status = 'sent', sent_at = ${now}, last_error = null
+          set confirmation_id = ${confirmationId}, status = 'sent', sent_at = ${now}, last_error = ${note},
+            confirmation_skipped = ${skipped}
           where id = ${id}`,
       );
     },
@@ -319,13 +373,41 @@ export function createSubmissionStore(sql: Sql) {
 
     /**
      * Postpones a claimed submission to `until` without counting its attempt (nothing was tried):
-     * the day's e-mail budget is spent.
+     * the day's notifications are spent. Meanwhile it waits for the next digest (since `now`).
      */
-    async defer(id: string, until: Date, reason: string): Promise<void> {
+    async defer(id: string, until: Date, reason: string, now: Date): Promise<void> {
       await query(
         () => sql`update public.form_submissions
-          set next_attempt_at = ${until}, attempts = greatest(attempts - 1, 0), last_error = ${reason}
+          set next_attempt_at = ${until}, attempts = greatest(attempts - 1, 0), last_error = ${reason},
+            awaiting_digest_since = coalesce(awaiting_digest_since, ${now})
           where id = ${id}`,
+      );
+    },
+
+    /**
+     * Leads waiting for a digest (no notification yet), oldest first, at most `limit`; not those due
+     * again by `now` (a new day's budget sends them one by one).
+     */
+    async awaitingDigest(now: Date, limit: number): Promise<StoredSubmission[]> {
+      const rows = await query(
+        () => sql<Row[]>`select ${columns} from public.form_submissions
+          where status = 'pending' and notification_id is null and awaiting_digest_since is not null
+            and next_attempt_at > ${now}
+          order by created_at limit ${limit}`,
+      );
+      return rows.map(fromRow);
+    },
+
+    /**
+     * The digest `providerId` carried these leads to the company: each has its notification (its files
+     * stay for the links) and is due now for its confirmation.
+     */
+    async recordDigest(ids: string[], providerId: string, now: Date): Promise<void> {
+      await query(
+        () => sql`update public.form_submissions
+          set notification_id = ${providerId}, awaiting_digest_since = null, next_attempt_at = ${now},
+            last_error = null
+          where id = any(${ids}::uuid[]) and notification_id is null`,
       );
     },
 

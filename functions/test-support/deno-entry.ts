@@ -8,6 +8,20 @@ Deno.serve = ((handler: Deno.ServeHandler) =>
     handler,
   )) as typeof Deno.serve;
 
+// Browsers resolve `*.localhost` to this machine; Deno's resolver does not. The suite's stand-in of
+// Sanity's API learns the project's host name from X-Forwarded-Host (Deno sends no Host of its own).
+if (Deno.env.get('RESOLVE_LOCALHOST_SUBDOMAINS') === 'true') {
+  const original = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    if (!url.hostname.endsWith('.localhost')) return original(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('X-Forwarded-Host', url.host);
+    url.hostname = '127.0.0.1';
+    return original(url, { ...init, headers });
+  }) as typeof fetch;
+}
+
 const [entry] = Deno.args;
 if (!entry) throw new Error('usage: deno-entry.ts <path of a function entry>');
 await import(new URL(entry, `file://${Deno.cwd()}/`).href);

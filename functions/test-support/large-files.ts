@@ -16,5 +16,16 @@ export function photo(bytes: number, seed: number): { content: string; bytes: Ui
   return { content: Buffer.from(data).toString('base64'), bytes: data };
 }
 
+/** `count` different photos of 1 MiB as a quote's attachments (`foto-1.png` …), from `seed` on. */
+export function megabytePhotos(count: number, seed: number) {
+  const MiB = 1024 * 1024;
+  return Array.from({ length: count }, (_, i) => ({
+    filename: `foto-${i + 1}.png`,
+    content: photo(MiB, seed + i).content,
+    type: 'image/png',
+    size: MiB,
+  }));
+}
+
 /** The largest quote the functions accept: five photos whose base64 fills the 40 MiB total exactly. */
 export const LARGEST_QUOTE_FILE_BYTES = (40 * 1024 * 1024 * 3) / 4 / 5;

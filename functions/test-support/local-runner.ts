@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FunctionsServerOptions, startFunctionsServer } from '../local/server.ts';
+import { solvedChallenge } from './challenge.ts';
 import { testDatabase } from './database.ts';
 
 /**
@@ -14,7 +15,11 @@ export async function startTestRunner(
 ) {
   const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
   const db = await testDatabase();
+  // The owner's login code, which opens the outbox, in a folder of its own (never the Studio's real one).
+  const studioDir = await mkdtemp(join(tmpdir(), 'studio-'));
+  const loginCodeFile = join(studioDir, 'login-code');
   const server = await startFunctionsServer({
+    loginCodeFile,
     ...options,
     port: 0,
     outboxDir,
@@ -31,6 +36,17 @@ export async function startTestRunner(
     server,
     db,
     outboxDir,
+    /** Sends a form's body to send-email, with a challenge solved as the browser does. */
+    async submit(body: { formData: Record<string, unknown> }, headers: Record<string, string> = {}) {
+      body.formData.altcha = await solvedChallenge(altchaHmacKey);
+      return fetch(`${server.url}/functions/v1/send-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    },
+    /** The owner's login code, as the owner copies it from the file. */
+    loginCode: async () => (await readFile(loginCodeFile, 'utf8')).trim(),
     /** The raw `.eml` files written so far, oldest first. */
     async outbox(): Promise<Buffer[]> {
       const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml')).sort();
@@ -40,6 +56,7 @@ export async function startTestRunner(
       await server.close();
       await db.close();
       await rm(outboxDir, { recursive: true, force: true });
+      await rm(studioDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StandInMode = 'fail' | 'hang' | 'ok';
+export type StandInMode = 'fail' | 'hang' | 'ok' | 'refuse';
 
 /**
- * A stand-in for Resend's e-mails endpoint on loopback, for fault injection: it fails (500), hangs
- * (never answers), or accepts, and records each call's Idempotency-Key and outcome.
+ * A stand-in for Resend's e-mails endpoint on loopback, for fault injection: it fails (500), refuses
+ * for good (422, as Resend answers an invalid address), hangs (never answers), or accepts, and records each call's Idempotency-Key and outcome.
  */
 export async function startResendStandIn() {
   let mode: StandInMode = 'ok';
@@ -48,16 +48,14 @@ export async function startResendStandIn() {
       hung.add(response);
       return;
     }
-    const status = mode === 'fail' ? 500 : 200;
+    const status = mode === 'fail' ? 500 : mode === 'refuse' ? 422 : 200;
     calls.push({ ...call, status });
     response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(
-      JSON.stringify(
-        status === 200
-          ? { id: `re_${calls.length}` }
-          : { statusCode: 500, name: 'internal_server_error', message: 'Stand-in is down' },
-      ),
-    );
+    const refusal =
+      status === 422
+        ? { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' }
+        : { statusCode: 500, name: 'internal_server_error', message: 'Stand-in is down' };
+    response.end(JSON.stringify(status === 200 ? { id: `re_${calls.length}` } : refusal));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

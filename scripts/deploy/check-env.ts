@@ -1,7 +1,18 @@
 // Check (d): every environment variable the code reads is documented in .env.example.
 
-/** Set by the toolchain, not by whoever deploys: Vite's built-ins, Node's mode, pnpm's own variables. */
-const toolchainVariables = new Set(['MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'NODE_ENV']);
+/**
+ * Set by the toolchain, not by whoever deploys: Vite's built-ins, Node's mode, pnpm's own variables,
+ * React Router's flag for a prerender request (set by the renderer, docs/decisions/050).
+ */
+const toolchainVariables = new Set([
+  'MODE',
+  'DEV',
+  'PROD',
+  'SSR',
+  'BASE_URL',
+  'NODE_ENV',
+  'IS_RR_BUILD_REQUEST',
+]);
 
 const directReads = [
   /\bprocess\.env\.([A-Za-z_][A-Za-z0-9_]*)/g,

@@ -30,13 +30,17 @@ export async function activeFolder(siteDir: string): Promise<string | undefined>
 
 /**
  * Deletes old releases, keeping the served one and the one before it (a page loaded just before the
- * swap may still fetch its scripts).
+ * swap may still fetch its scripts), and `pinned`, a release the next publish renders from.
  */
-export async function pruneReleases(siteDir: string, keep = 2): Promise<void> {
+export async function pruneReleases(siteDir: string, keep = 2, pinned?: string): Promise<void> {
   const active = await activeFolder(siteDir);
   const activeRelease = active && dirname(active) !== siteDir ? basename(dirname(active)) : undefined;
+  const pinnedRelease =
+    pinned && dirname(resolve(pinned)) === resolve(releasesDir(siteDir)) ? basename(pinned) : undefined;
   const names = (await readdir(releasesDir(siteDir)).catch(() => [])).sort();
-  const older = names.filter((name) => name !== activeRelease).slice(0, -(keep - 1) || undefined);
+  const older = names
+    .filter((name) => name !== activeRelease && name !== pinnedRelease)
+    .slice(0, -(keep - 1) || undefined);
   await Promise.all(
     older.map((name) => rm(join(releasesDir(siteDir), name), { recursive: true, force: true })),
   );

@@ -19,6 +19,7 @@ beforeAll(async () => {
     port: 0,
     siteDir: join(dir, 'site'),
     webDir: dir,
+    bundlesDir: join(dir, 'build'),
     env: {},
     secret,
     quietMs: 0,

@@ -1,15 +1,17 @@
 // The local stand-in for the host's build hook: the lake calls it when a publish changes published
-// documents (as a Sanity GROQ-powered webhook calls the host in production). It rebuilds the site into
-// a new folder and swaps the served folder atomically; a failed build keeps the previous site.
-import { spawn } from 'node:child_process';
-import { readdir, rm } from 'node:fs/promises';
+// documents (as a Sanity GROQ-powered webhook calls the host in production). It renders the pages again
+// from the bundles already built, or builds the whole site when the code changed, into a new folder,
+// and swaps the served folder atomically; a failed render or build keeps the previous site.
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { foreignHostMessage, ownHostHeader } from '@nordkyst/local-origin';
 import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
 import { coalesce } from './coalesce.ts';
-import { activate, newRelease, pruneReleases } from './releases.ts';
+import { builtFingerprint, codeFingerprint, fingerprintFile } from './code-fingerprint.ts';
+import { activate, activeFolder, newRelease, pruneReleases } from './releases.ts';
+import { fullBuild, type Outcome, type ReadyRenderer, readyRenderer } from './render-process.ts';
 
 export const buildHookPath = '/build_hooks/local';
 
@@ -42,6 +44,11 @@ export type SiteRebuildOptions = {
   siteDir: string;
   /** The web app's folder. */
   webDir: string;
+  /**
+   * The build a publish renders from while the code is what it was built from (its `client`, `server`,
+   * `site-build.json` and `code-fingerprint`); after a full build, that build's folder.
+   */
+  bundlesDir: string;
   /** What the build needs to reach the content and functions (see buildEnv in stack.ts). */
   env: NodeJS.ProcessEnv;
   /** Publishes arriving within this time are built together. */
@@ -62,54 +69,74 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((name) => String(name).endsWith('.html')).length;
 }
 
-/** Runs the web build into `outDir`, keeping its output to show only when it fails. */
-function build(
-  webDir: string,
-  outDir: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(webDir, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-      cwd: webDir,
-      env: { ...process.env, ...env, WEB_BUILD_DIR: outDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
-  });
-}
-
 export async function startSiteRebuild(options: SiteRebuildOptions): Promise<SiteRebuild> {
-  const { siteDir, webDir, env, quietMs = 300 } = options;
+  const { siteDir, webDir, env, quietMs = 50 } = options;
   let changed = new Set<string>();
+
+  const repoRoot = resolve(webDir, '../..');
+  let bundlesDir = options.bundlesDir;
+  // Started ahead of the next publish, so it has loaded the bundles by then.
+  let ready: ReadyRenderer | undefined =
+    (await builtFingerprint(bundlesDir)) === undefined ? undefined : readyRenderer(bundlesDir, env);
+
+  /**
+   * Renders from the bundles when the code is unchanged, else builds everything (the new bundles). The
+   * render starts at once, beside the check of the code: a render of changed code is thrown away.
+   */
+  async function make(release: string): Promise<Outcome & { rendered: boolean }> {
+    const checked = codeFingerprint(repoRoot, { ...process.env, ...env }).catch(() => undefined);
+    const bundled = await builtFingerprint(bundlesDir);
+    if (bundled !== undefined) {
+      const renderer = ready?.bundlesDir === bundlesDir ? ready : readyRenderer(bundlesDir, env);
+      ready = undefined;
+      const [code, rendered] = await Promise.all([
+        checked,
+        activeFolder(siteDir).then((served) => renderer.render(release, served)),
+      ]);
+      if (code === bundled) return { ...rendered, rendered: true };
+      await rm(join(release, 'client'), { recursive: true, force: true });
+    }
+    const code = await checked;
+    const built = await fullBuild(webDir, release, env);
+    if (built.ok && code !== undefined) {
+      await writeFile(join(release, fingerprintFile), code);
+      bundlesDir = release;
+    }
+    return { ...built, rendered: false };
+  }
 
   async function rebuild(): Promise<void> {
     const documents = [...changed];
     changed = new Set();
     const started = Date.now();
     const release = await newRelease(siteDir);
-    console.log(`site: rebuilding after publishing ${documents.join(', ') || 'content'} …`);
-    const result = await build(webDir, release, env);
+    const result = await make(release);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const what = result.rendered ? 'render' : 'rebuild';
     if (!result.ok) {
       await rm(release, { recursive: true, force: true });
+      if (result.contentChanged) {
+        console.log(
+          `site: the content changed during the render (${result.output.trim().split('\n').at(-1)}); the previous site stays online until the change's own render`,
+        );
+        return;
+      }
       console.error(
-        `site: the rebuild failed after ${seconds} s; the previous site stays online. Build output:\n${result.output.trim().split('\n').slice(-30).join('\n')}`,
+        `site: the ${what} failed after ${seconds} s; the previous site stays online. Output:\n${result.output.trim().split('\n').slice(-30).join('\n')}`,
       );
       return;
     }
-    // The server half only prerenders; the host serves the client half.
-    await rm(join(release, 'server'), { recursive: true, force: true });
     await activate(siteDir, join(release, 'client'));
-    await pruneReleases(siteDir);
+    // The next publish's renderer loads now, not during this render (two cores).
+    ready ??= readyRenderer(bundlesDir, env);
+    // The build a publish renders from stays, with the release served and the one before it.
+    await pruneReleases(siteDir, 2, bundlesDir);
+    // The renderer's own count: the pages it rendered, of all (the others are unchanged).
+    const made = result.rendered
+      ? (/rendered (\d+ of \d+) pages/.exec(result.output)?.[1] ?? '?')
+      : String(await countPages(join(release, 'client')));
     console.log(
-      `site: rebuilt ${await countPages(join(release, 'client'))} pages for ${documents.length} changed document(s) in ${seconds} s, now live`,
+      `site: ${result.rendered ? 'rendered' : 'rebuilt'} ${made} pages for ${documents.length} changed document(s) in ${seconds} s${result.rendered ? ' (bundles kept)' : ''}, now live`,
     );
   }
 
@@ -173,11 +200,11 @@ export async function startSiteRebuild(options: SiteRebuildOptions): Promise<Sit
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
+  await new Promise<void>((listening, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => {
       server.off('error', reject);
-      resolve();
+      listening();
     });
   });
   const { port } = server.address() as AddressInfo;
@@ -185,6 +212,9 @@ export async function startSiteRebuild(options: SiteRebuildOptions): Promise<Sit
   return {
     url: `http://127.0.0.1:${port}${buildHookPath}`,
     idle: () => rebuilds.idle(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      ready?.stop();
+      return new Promise<void>((done) => server.close(() => done()));
+    },
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '../e2e/support/studio-stack.ts';
 
 const OPENS = Number(process.env.BENCH_STUDIO_OPENS ?? 5);
-const PUBLISHES = Number(process.env.BENCH_STUDIO_PUBLISHES ?? 3);
+const PUBLISHES = Number(process.env.BENCH_STUDIO_PUBLISHES ?? 10);
 const KEYSTROKES = Number(process.env.BENCH_STUDIO_KEYSTROKES ?? 10);
 
 /** The nearest-rank percentile. */
@@ -31,11 +31,11 @@ function median(values: number[]): number {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+async function until(check: () => Promise<boolean>, timeoutMs: number, everyMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`not visible within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
 
@@ -56,7 +56,8 @@ async function publishToVisible(page: Page, title: string): Promise<number> {
   await until(() => publish.isEnabled(), 30_000);
   const started = performance.now();
   await publish.click();
-  await until(async () => (await (await fetch(`${siteUrl}/galleri/`)).text()).includes(title), 180_000);
+  // Asked often, so the figure is the site's, not the polling's (the budget is 2 s).
+  await until(async () => (await (await fetch(`${siteUrl}/galleri/`)).text()).includes(title), 180_000, 25);
   return performance.now() - started;
 }
 
@@ -136,6 +137,13 @@ try {
   await page.goto(documentUrl);
   await page.getByLabel('Titel').waitFor();
 
+  // The stack serves the bundles it finds; when they are older than the code (a build made before the
+  // last code change), the first publish builds everything. That one is reported apart, and the owner's
+  // `pnpm start`, which always builds first, never meets it.
+  const firstPublish = await publishToVisible(
+    page,
+    'Facaderenovering af murermestervilla i Hillerød (første)',
+  );
   const publishes: number[] = [];
   for (let i = 1; i <= PUBLISHES; i++) {
     publishes.push(
@@ -152,9 +160,10 @@ try {
 | Presentation: open to live preview (page load to the Studio's first answer in the frame) | ${seconds(openToLive)} | | | 1 |
 | Presentation: Studio ready (its form filled) to live preview | ${seconds(readyToLive)} | | | 1 |
 | Presentation: keystroke to preview (unsaved, unpublished; p95 ${seconds(percentile(keystrokes, 0.95))}) | ${seconds(median(keystrokes))} | ${seconds(Math.min(...keystrokes))} | ${seconds(Math.max(...keystrokes))} | ${keystrokes.length} |
-| publish to visible on the local site | ${seconds(median(publishes))} | ${seconds(Math.min(...publishes))} | ${seconds(Math.max(...publishes))} | ${publishes.length} |
+| first publish after the stack's start (a full build when its bundles predate the code) | ${seconds(firstPublish)} | | | 1 |
+| publish to visible on the local site (p95 ${seconds(percentile(publishes, 0.95))}) | ${seconds(median(publishes))} | ${seconds(Math.min(...publishes))} | ${seconds(Math.max(...publishes))} | ${publishes.length} |
 `);
-  const rebuilt = stack.output().match(/site: rebuilt .*/g) ?? [];
+  const rebuilt = stack.output().match(/site: (rebuilt|rendered) .*/g) ?? [];
   for (const line of rebuilt) console.log(`  ${line}`);
 } finally {
   await browser.close();

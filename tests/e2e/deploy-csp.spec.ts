@@ -1,6 +1,6 @@
 // The production headers, applied by the local host from the build's `_headers`, and each page's own
 // Content-Security-Policy, which it carries in a <meta> element: every page has both, and nothing a page
-// does (lazy sections, consent embeds, forms, keep-alive, links between pages, Speculation Rules) trips
+// does (lazy sections, consent embeds, forms, links between pages, Speculation Rules) trips
 // its Content-Security-Policy. Every page also loads and hydrates with a clean console, a page without a
 // form loads no React, and no other page's script names the unlisted job application.
 import { readFileSync } from 'node:fs';
@@ -170,14 +170,6 @@ test('an embed on a page reached by a link loads without a CSP violation', async
   await expect(page).toHaveURL(/\/kontakt\/$/);
   await page.getByRole('button', { name: 'Vis kort' }).click();
   await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
-  expect(await violations()).toEqual([]);
-});
-
-test('the keep-alive ping reaches the functions under the policy', async ({ page }) => {
-  const violations = await watchCsp(page);
-  const ping = page.waitForResponse(/\/functions\/v1\/keep-alive$/);
-  await page.goto('/kontakt/');
-  expect((await ping).ok()).toBe(true);
   expect(await violations()).toEqual([]);
 });
 

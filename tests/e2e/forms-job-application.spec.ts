@@ -102,6 +102,19 @@ test.describe('job application form', () => {
     expect(confirmation.text).toContain('Мы получили её и свяжемся с вами в ближайшее время.');
   });
 
+  test('tells the applicant in Russian who keeps the application, why, for how long and how to have it deleted', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const notice = page.getByRole('complementary', { name: 'Как мы обращаемся с вашими данными' });
+    await expect(notice).toContainText('Вашу заявку получает и хранит компания Nordkyst Byg ApS.');
+    await expect(notice).toContainText('Заявка хранится 6 месяцев, после чего удаляется.');
+    await expect(notice.getByRole('link', { name: 'kontakt@nordkystbyg.dk' })).toHaveAttribute(
+      'href',
+      'mailto:kontakt@nordkystbyg.dk',
+    );
+  });
+
   test('shows the Russian validation messages', async ({ page }) => {
     const form = await openForm(page, PATH);
     await form.getByLabel('Номер телефона').fill('12345678abc');

@@ -2,6 +2,7 @@
 import {
   clickActions,
   keyActions,
+  navigated,
   type PageFunction,
   recordProblems,
   typeActions,
@@ -77,24 +78,29 @@ export async function bidiVisitor(socketUrl: string, siteUrl: string): Promise<V
   const tree = await send<{ contexts: { context: string }[] }>('browsingContext.getTree', {});
   const context = tree.contexts[0]?.context;
   if (!context) throw new Error('Firefox opened no window');
+  const run = async <T>(fn: PageFunction<T>, ...args: unknown[]) => {
+    const answer = await send<{ type: string; result?: RemoteValue; exceptionDetails?: { text: string } }>(
+      'script.callFunction',
+      {
+        functionDeclaration: String(fn),
+        arguments: args.map(toLocal),
+        awaitPromise: true,
+        target: { context },
+      },
+    );
+    if (answer.type === 'exception') throw new Error(`In the page: ${answer.exceptionDetails?.text}`);
+    return fromRemote(answer.result ?? { type: 'undefined' }) as T;
+  };
   return {
     engine: 'firefox',
     async goto(path) {
       await send('browsingContext.navigate', { context, url: new URL(path, siteUrl).href, wait: 'complete' });
     },
-    async run<T>(fn: PageFunction<T>, ...args: unknown[]) {
-      const answer = await send<{ type: string; result?: RemoteValue; exceptionDetails?: { text: string } }>(
-        'script.callFunction',
-        {
-          functionDeclaration: String(fn),
-          arguments: args.map(toLocal),
-          awaitPromise: true,
-          target: { context },
-        },
-      );
-      if (answer.type === 'exception') throw new Error(`In the page: ${answer.exceptionDetails?.text}`);
-      return fromRemote(answer.result ?? { type: 'undefined' }) as T;
+    async open(path) {
+      const url = new URL(path, siteUrl).href;
+      await navigated(run, () => send('browsingContext.navigate', { context, url, wait: 'none' }));
     },
+    run,
     async clickAt(x, y) {
       await send('input.performActions', { context, actions: clickActions(x, y) });
     },

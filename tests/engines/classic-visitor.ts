@@ -2,7 +2,10 @@
 import {
   clickActions,
   keyActions,
+  loaded,
+  navigated,
   type PageFunction,
+  recordProblems,
   typeActions,
   type Visitor,
   wheelActions,
@@ -27,17 +30,33 @@ export async function classicVisitor(
       throw new Error(`WebDriver ${method} ${path}: ${answer.value.error} ${answer.value.message ?? ''}`);
     return answer.value;
   };
+  // Navigation returns at once ('none'): `goto` waits for the load itself, `open` only for the new page.
+  // A page function may take as long as a test may (the gallery's walk took over WebDriver's default
+  // 30 s on two busy cores).
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
-    capabilities: { alwaysMatch: capabilities },
+    capabilities: {
+      alwaysMatch: { ...capabilities, pageLoadStrategy: 'none', timeouts: { script: 60_000 } },
+    },
   });
   const session = `/session/${sessionId}`;
   const run = <T>(fn: PageFunction<T>, ...args: unknown[]) =>
     // WebDriver awaits a returned promise.
     call<T>('POST', `${session}/execute/sync`, { script: `return (${fn}).apply(null, arguments)`, args });
+  let watching = false;
+  const visit = async (path: string, until: 'loading' | 'complete') => {
+    const url = new URL(path, siteUrl).href;
+    await navigated(run, () => call('POST', `${session}/url`, { url }));
+    // No preload script in classic WebDriver: the recorder goes in as soon as the page is the window's.
+    if (watching) await run(recordProblems);
+    if (until === 'complete') await loaded(run);
+  };
   return {
     engine: 'webkit',
     async goto(path) {
-      await call('POST', `${session}/url`, { url: new URL(path, siteUrl).href });
+      await visit(path, 'complete');
+    },
+    async open(path) {
+      await visit(path, 'loading');
     },
     run,
     async clickAt(x, y) {
@@ -68,6 +87,9 @@ export async function classicVisitor(
         width: width + Math.max(0, width - innerWidth),
         height: height + Math.max(0, height - innerHeight),
       });
+    },
+    async watchProblems() {
+      watching = true;
     },
     async close() {
       await call('DELETE', session).catch(() => undefined);

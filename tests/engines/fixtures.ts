@@ -1,9 +1,9 @@
 // The behaviour specs' `visitor`: the same spec runs in each project's engine (engines.config.ts).
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { startFirefox, startWebKit } from './launch.ts';
 import { playwrightVisitor } from './playwright-visitor.ts';
-import type { Engine, PageFunction, Visitor } from './visitor.ts';
+import { type Engine, type PageFunction, takeProblems, type Visitor } from './visitor.ts';
 
 export interface Screen {
   width: number;
@@ -28,23 +28,51 @@ export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Sc
           args: chromiumFlags,
         });
         const context = await chromium.newContext({ baseURL: siteUrl });
-        await use(playwrightVisitor(await context.newPage()));
+        const visitor = playwrightVisitor(await context.newPage());
+        await visitor.watchProblems();
+        await use(visitor);
         await chromium.close();
         return;
       }
       const driven = engine === 'webkit' ? await startWebKit(siteUrl) : await startFirefox(siteUrl);
+      await driven.visitor.watchProblems();
       await use(driven.visitor);
       await driven.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  // Every page a test opens is read for what a visitor's console would show as an error (a React
+  // hydration error included), in every engine: before the next page replaces it, and at the end.
   visitor: async ({ size, remote }, use) => {
     await remote.resize(size.width, size.height);
-    await use(remote);
+    const problems: string[] = [];
+    const readProblems = async () => {
+      const seen = await remote.run(takeProblems);
+      const path = await remote.run(() => location.href);
+      if (!path.startsWith('http')) return;
+      const where = new URL(path);
+      // Only a page that was not opened by the test goes unwatched in WebKit: one the page navigated to.
+      if (!seen)
+        problems.push(`${where.pathname}${where.search}: not watched (the page navigated by itself)`);
+      else problems.push(...seen.map((problem) => `${where.pathname}: ${problem}`));
+    };
+    await use({
+      ...remote,
+      async goto(path) {
+        await readProblems();
+        await remote.goto(path);
+      },
+      async open(path) {
+        await readProblems();
+        await remote.open(path);
+      },
+    });
+    await readProblems();
+    expect(problems, `errors in the console of ${remote.engine}`).toEqual([]);
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** Polls a page condition until it holds (a spec's wait, never a fixed sleep). */
 export async function waitFor<T>(
@@ -53,11 +81,11 @@ export async function waitFor<T>(
   what: string,
   timeoutMs = 7_000,
   ...args: unknown[]
-): Promise<T> {
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await visitor.run(fn, ...args);
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} in ${visitor.engine}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -85,13 +113,25 @@ export async function clickElement(
   { text, fromLeft }: { text?: string; fromLeft?: number } = {},
 ): Promise<void> {
   const point = await visitor.run(
-    (target: string, wanted: string | null, inset: number | null) => {
+    async (target: string, wanted: string | null, inset: number | null) => {
       const element = Array.from(document.querySelectorAll(target)).find(
         (candidate) => wanted === null || candidate.textContent?.trim() === wanted,
       );
-      element?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const box = element?.getBoundingClientRect();
-      if (!box) return undefined;
+      if (!element) return undefined;
+      // A scroll the browser still owes can move the element after it was brought into view: Firefox
+      // scrolls a field just typed in back into view a frame later (it took 3 of 8 taps on the job
+      // application's date button to a <div>). So it is brought into view until two frames leave it
+      // where it is.
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let box = element.getBoundingClientRect();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+        box = element.getBoundingClientRect();
+        await frame();
+        await frame();
+        const now = element.getBoundingClientRect();
+        if (now.x === box.x && now.y === box.y) break;
+      }
       const x = inset === null ? box.width / 2 : Math.min(inset, box.width / 2);
       return { x: box.x + x, y: box.y + box.height / 2 };
     },

@@ -8,6 +8,9 @@ export function playwrightVisitor(page: Page): Visitor {
     async goto(path) {
       await page.goto(path);
     },
+    async open(path) {
+      await page.goto(path, { waitUntil: 'commit' });
+    },
     run<T>(fn: PageFunction<T>, ...args: unknown[]) {
       // An expression, evaluated by the DevTools protocol as the other engines' drivers do: outside
       // the page's Content-Security-Policy, which forbids eval.

@@ -40,6 +40,11 @@ export interface Visitor {
   engine: Engine;
   /** Opens a path of the site and waits for the load event. */
   goto(path: string): Promise<void>;
+  /**
+   * Opens a path of the site and returns as soon as the new page is the window's, parsed or not: a
+   * visitor may tap what shows long before the load event.
+   */
+  open(path: string): Promise<void>;
   /** Runs the function in the page with the arguments (JSON values) and returns its (JSON) result. */
   run<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T>;
   /** A click of the primary button at the point, in the window's coordinates. */
@@ -54,10 +59,12 @@ export interface Visitor {
   /** The size of the window's content area in CSS pixels (WebKit's window is at least 447 wide). */
   resize(width: number, height: number): Promise<void>;
   /**
-   * Runs `recordProblems` in every page the visitor opens from now on, before the page's own scripts.
-   * Absent where the driver cannot (WebKitGTK's classic WebDriver has no preload scripts).
+   * Runs `recordProblems` in every page the visitor opens from now on: before the page's own scripts
+   * where the driver has preload scripts (Chromium, Firefox); in WebKit, whose classic WebDriver has none,
+   * as soon as the new page is the window's, before `open` or `goto` returns (so before any interaction,
+   * and so before React on a form page, which hydrates at the first one).
    */
-  watchProblems?(): Promise<void>;
+  watchProblems(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,10 +116,59 @@ export function typeActions(text: string) {
   return [{ type: 'key', id: 'keyboard', actions }];
 }
 
+/** Marks the page the window shows (a page function), so that `arrivedIn` tells the next one from it. */
+export function markLeaving(): void {
+  Object.defineProperty(window, '__left', { value: true });
+}
+
+/** The new page's ready state once the window shows a page `markLeaving` did not mark (a page function). */
+export function arrivedIn(): DocumentReadyState | undefined {
+  return '__left' in window ? undefined : document.readyState;
+}
+
+/** Polls a page function until it returns a truthy value; a run that fails (mid-navigation) is retried. */
+async function until(
+  run: <T>(fn: PageFunction<T>) => Promise<T>,
+  fn: PageFunction<unknown>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let failure: unknown;
+  while (
+    !(await run(fn).catch((error: unknown) => {
+      failure = error;
+    }))
+  ) {
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not happen in ${timeoutMs / 1000} s (last: ${failure ?? 'not yet'})`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Navigates with a driver that returns before the new page is there (`navigate`), and resolves once the
+ * window shows the new page, parsed or not.
+ */
+export async function navigated(
+  run: <T>(fn: PageFunction<T>) => Promise<T>,
+  navigate: () => Promise<unknown>,
+): Promise<void> {
+  // The first page of a session (about:blank) may refuse a script; it is left all the same.
+  await run(markLeaving).catch(() => undefined);
+  await navigate();
+  await until(run, arrivedIn, 'The new page');
+}
+
+/** Resolves once the page the window shows has loaded (its load event has fired). */
+export function loaded(run: <T>(fn: PageFunction<T>) => Promise<T>): Promise<void> {
+  return until(run, () => document.readyState === 'complete', 'The load');
+}
+
 /**
  * Run before a page's own scripts (a driver's preload script): keeps what a visitor's console would show
  * as an error (uncaught exceptions, failed loads, rejected promises, `console.error`, and every
- * Content-Security-Policy violation) in `window.__problems`, which `problemsOf` reads.
+ * Content-Security-Policy violation) in `window.__problems`, which `takeProblems` reads.
  */
 export function recordProblems(): void {
   // A driver may run it more than once in a page (one preload per test in a shared session).
@@ -123,6 +179,13 @@ export function recordProblems(): void {
   console.error = (...args: unknown[]) => {
     problems.push(`console.error: ${args.map(String).join(' ')}`);
     logError(...args);
+  };
+  // React's hydration warnings (a development build's; production reports a mismatch as an error).
+  const logWarning = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (/hydrat/i.test(text)) problems.push(`console.warn: ${text}`);
+    logWarning(...args);
   };
   window.addEventListener(
     'error',
@@ -142,7 +205,10 @@ export function recordProblems(): void {
   );
 }
 
-/** The page's recorded problems (a page function): undefined when `recordProblems` did not run in it. */
-export function problemsOf(): string[] | undefined {
-  return (window as unknown as { __problems?: string[] }).__problems;
+/**
+ * The problems recorded in the page since the last call, taken out of it (a page function): undefined
+ * when `recordProblems` did not run in it.
+ */
+export function takeProblems(): string[] | undefined {
+  return (window as unknown as { __problems?: string[] }).__problems?.splice(0);
 }

@@ -1,6 +1,7 @@
 // Builds the site from a variant dataset the way `pnpm build` does (scripts/build.ts: the studio's
-// validator first, then the embedded content server on that dataset, then the web build), into a
-// separate output folder, and serves the result with the local host.
+// validator first, then the embedded content server on that dataset, then the pages rendered from the
+// suite's web build, as a publish renders them), into a separate output folder, and serves the result
+// with the local host.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,9 @@ export async function buildDataset(documents: Doc[], slot: number): Promise<Vari
     CONTENT_PORT: String(ports.content),
     SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
     WEB_BUILD_DIR: buildDir,
+    // Rendered from the bundles of the suite's build, as a publish renders (decision 050); built
+    // whole when those were built from other code.
+    WEB_BUNDLES_DIR: resolve(repoRoot, 'apps/web/build'),
     // A build reads content only; without the Studio's server two builds can run side by side.
     STUDIO_PORT: 'off',
   });

@@ -7,7 +7,7 @@ import type { RequestLog } from './request-log.ts';
 
 /**
  * Counts the request against its client's window (an IPv6 client by its /64); 429 with Retry-After
- * once the window is full. Without the platform's address header the request is not counted, since
+ * once the window is full; past the day's cap, the submission is marked as spam (stored, nothing sent). Without the platform's address header the request is not counted, since
  * every visitor would share one window, and a warning says so (docs/decisions/021).
  */
 export function rateLimit(
@@ -17,16 +17,19 @@ export function rateLimit(
 ): MiddlewareHandler<SendEmailEnv> {
   return async (c, next) => {
     const address = clientAddress(c.req.raw, c.env?.remoteAddress, clientAddressHeader);
-    if (!address) {
+    const client = address ? addressBucket(address) : undefined;
+    c.set('client', client);
+    if (!client) {
       log({
         fn: 'send-email',
         warning: 'client-address-missing',
         header: clientAddressHeader ?? null,
-        effect: 'not rate-limited; the challenge and the confirmation cap still apply',
+        effect: 'not rate-limited and no file share; the challenge and the confirmation cap still apply',
       });
       return next();
     }
-    const rate = await rateLimiter.hit(addressBucket(address));
+    const rate = await rateLimiter.hit(client);
+    if (rate.allowed && rate.overDaily) c.set('spam', 'daily-limit');
     if (!rate.allowed) {
       return respond(c, {
         ...refused(429, sendEmailMessages.rateLimited, 'rate-limited'),

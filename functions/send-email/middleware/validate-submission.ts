@@ -7,6 +7,7 @@ import {
   spamMessages,
 } from '@nordkyst/validation';
 import type { MiddlewareHandler } from 'hono';
+import { decodeUtf8 } from '../../_shared/http.ts';
 import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { sendEmailMessages } from '../messages.ts';
@@ -20,14 +21,14 @@ function claimedFormType(body: unknown): FormType | undefined {
 
 /** Parses the body and validates it against the form's schema: 400 with the fields' messages, in the form's language. */
 export const validateSubmission: MiddlewareHandler<SendEmailEnv> = async (c, next) => {
+  const text = decodeUtf8(c.get('body'));
+  if (text === undefined) return respond(c, refused(400, sendEmailMessages.unreadableBody, 'unreadable'));
   let raw: unknown;
   try {
-    raw = JSON.parse(c.get('body'));
+    raw = JSON.parse(text);
   } catch {
     return respond(c, refused(400, sendEmailMessages.malformedJson, 'malformed-json'));
   }
-  // The text is parsed: not kept beside the parsed values for the rest of the request.
-  c.set('body', '');
   const parsed = sendEmailRequestSchema.safeParse(raw);
   if (parsed.success) {
     c.set('submission', parsed.data);

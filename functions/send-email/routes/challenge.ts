@@ -1,16 +1,29 @@
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
+import { addressBucket, clientAddress } from '../../_shared/rate-limit.ts';
 import { respond } from '../answers.ts';
 import { issueChallenge } from '../challenge.ts';
+import type { ChallengeCost } from '../challenge-cost.ts';
 import type { SendEmailEnv } from '../context.ts';
 
-/** `GET …/send-email/challenge`: a fresh signed challenge for the browser to solve. */
-export function challengeRoute(deps: { secret: string; clock: Clock }): Handler<SendEmailEnv> {
-  return async (c) =>
-    respond(c, {
+/**
+ * `GET …/send-email/challenge`: a fresh signed challenge for the browser to solve, its work raised by
+ * the site's and this client's recent rate (an IPv6 client by its /64, as the rate limit counts it).
+ */
+export function challengeRoute(deps: {
+  secret: string;
+  clock: Clock;
+  clientAddressHeader: string | undefined;
+  cost: ChallengeCost;
+}): Handler<SendEmailEnv> {
+  return async (c) => {
+    const address = clientAddress(c.req.raw, c.env?.remoteAddress, deps.clientAddressHeader);
+    const factor = await deps.cost.factorFor(address ? addressBucket(address) : undefined);
+    return respond(c, {
       status: 200,
-      body: await issueChallenge(deps),
-      log: { outcome: 'challenge' },
+      body: await issueChallenge({ secret: deps.secret, clock: deps.clock, factor }),
+      log: { outcome: factor > 1 ? `challenge x${factor}` : 'challenge' },
       headers: { 'Cache-Control': 'no-store' },
     });
+  };
 }

@@ -7,18 +7,18 @@ import { hasServiceSecret } from '../service-secret.ts';
 import type { SubmissionStore } from '../submissions.ts';
 
 /**
- * `GET …/send-email/health`, for an external uptime monitor sending the service secret (RETRY_SECRET
- * as a bearer token): 200 with a small summary when every lead is on its way, 503 when one failed for
+ * `GET …/send-email/health`, for an external uptime monitor sending its own secret (HEALTH_SECRET
+ * as a bearer token; the retry run's secret is another, so the monitor cannot start one): 200 with a small summary when every lead is on its way, 503 when one failed for
  * good, waits too long, or the schedule stopped. Counts only: nothing a visitor submitted. Without the
  * secret it says only that the function is alive, and reads nothing.
  */
 export function healthRoute(deps: {
   store: SubmissionStore;
   clock: Clock;
-  retrySecret: string | undefined;
+  healthSecret: string | undefined;
 }): Handler<SendEmailEnv> {
   return async (c) => {
-    if (!(await hasServiceSecret(c, deps.retrySecret)))
+    if (!(await hasServiceSecret(c, deps.healthSecret)))
       return respond(c, {
         status: 200,
         body: { alive: true },

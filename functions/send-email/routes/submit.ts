@@ -2,11 +2,13 @@ import { fileStorageMessages, SPAM_RULES, spamMessages } from '@nordkyst/validat
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import type { FunctionsConfig } from '../../_shared/config.ts';
+import { createKeyedHash } from '../../_shared/keyed-hash.ts';
 import { accepted, refused, respond } from '../answers.ts';
 import { checkSolution } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { type Delivery, RETRY_RULES } from '../delivery.ts';
 import { fileCheckMessage, recognisedFilename } from '../file-check.ts';
+import { REPEAT_WINDOW_MS, repeatableText } from '../spam.ts';
 import type { SubmissionStore } from '../submissions.ts';
 import { submittedValues } from '../submitted-values.ts';
 
@@ -15,12 +17,23 @@ import { submittedValues } from '../submitted-values.ts';
  * the challenge and the attachments' bytes, stores it, and delivers it (a failure is retried later).
  */
 export function submitRoute(deps: {
-  config: Pick<FunctionsConfig, 'altchaHmacKey' | 'companyEmail' | 'fileLinkMs' | 'fileStoreMaxBytes'>;
+  config: Pick<
+    FunctionsConfig,
+    | 'altchaHmacKey'
+    | 'companyEmail'
+    | 'fileLinkMs'
+    | 'fileStoreMaxBytes'
+    | 'fileStoreClientMaxBytes'
+    | 'spamRepeatMax'
+  >;
   clock: Clock;
   store: SubmissionStore;
   delivery: Delivery;
 }): Handler<SendEmailEnv> {
   const { config, clock, store, delivery } = deps;
+  // The client as `rate_limit_windows` keeps it: a keyed hash, never the address.
+  const clientHash = createKeyedHash(config.altchaHmacKey, 'client-address');
+  const textHash = createKeyedHash(config.altchaHmacKey, 'submission-text');
   return async (c) => {
     const submission = c.get('submission');
     const { key: idempotencyKey, requestHash } = c.get('idempotency');
@@ -53,7 +66,16 @@ export function submitRoute(deps: {
       named.push({ ...attachment, filename });
     }
 
+    const client = c.get('client');
     const now = clock.now();
+    // Spam (decision 047): the client is over its day's cap, or this text came again and again.
+    const text = repeatableText(fields);
+    const textKey = text === undefined ? undefined : await textHash(text);
+    const repeated =
+      textKey !== undefined &&
+      config.spamRepeatMax > 0 &&
+      (await store.countText(textKey, new Date(now - REPEAT_WINDOW_MS))) >= config.spamRepeatMax;
+    const spam = c.get('spam') ?? (repeated ? 'repeated-text' : undefined);
     const stored = await store.insert({
       idempotencyKey,
       requestHash,
@@ -65,6 +87,10 @@ export function submitRoute(deps: {
       leaseUntil: new Date(now + RETRY_RULES.leaseMs),
       filesExpireAt: new Date(now + config.fileLinkMs),
       fileStoreMaxBytes: config.fileStoreMaxBytes,
+      clientHash: client ? await clientHash(client) : undefined,
+      clientMaxBytes: config.fileStoreClientMaxBytes,
+      textHash: textKey,
+      spam,
     });
     if (stored.kind === 'challenge-used')
       return respond(
@@ -72,9 +98,11 @@ export function submitRoute(deps: {
         refused(400, spamMessages[lang].challengeUsed, { outcome: 'challenge-used', ...facts }),
       );
     if (stored.kind === 'duplicate') return respond(c, accepted(stored.submission, 'repeat'));
+    // Stored, answered as any lead is; no e-mail goes out and no budget is spent.
+    if (spam) return respond(c, accepted(stored.submission, `spam: ${spam}`));
     if (stored.kind === 'files-refused') {
       // The text reached us (and goes to the company, naming the files); the visitor hears what to do
-      // with the files. 507: the store is full, not the visitor's fault.
+      // with the files. 507: the store (or this client's share of it) is full.
       if (!stored.submission.notificationId) await delivery.deliver(stored.submission, []);
       const message = fileStorageMessages[lang].storeFull(config.companyEmail);
       return respond(

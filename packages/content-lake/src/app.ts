@@ -1,3 +1,4 @@
+import { answerStackChallenge } from '@nordkyst/local-origin';
 import { type Context, Hono } from 'hono';
 import { type AccessOptions, corsFor, foreignPageCheck, hostCheck, tokenCheck } from './access/access.ts';
 import type { ImageCache } from './images/image-cache.ts';
@@ -50,6 +51,8 @@ export function checkCorsHandler(allowed: (origin: string) => boolean, withCrede
 /** The plain HTTP listener: the data API and the image CDN, behind the lake's access rules. */
 export function createApp(lake: ContentLake, cache: ImageCache, access: AccessOptions): Hono {
   const app = new Hono();
+  // First, so the stack knows its own lake whatever the request meets after (decision 049).
+  app.use('*', answerStackChallenge());
   app.use('*', hostCheck(access));
   app.use('*', corsFor(access.corsOrigins));
   app.use('/:apiVersion{v[^/]+}/*', foreignPageCheck(access.corsOrigins));

@@ -7,7 +7,11 @@ import { networkInterfaces } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type HostOptions as HostCheckOptions, refuseForeignHost } from '@nordkyst/local-origin';
+import {
+  answerStackChallenge,
+  type HostOptions as HostCheckOptions,
+  refuseForeignHost,
+} from '@nordkyst/local-origin';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
@@ -131,6 +135,8 @@ function createHostApp({ root, hostNames, port }: Pick<HostOptions, 'root'> & Ho
   const rootNow = typeof root === 'function' ? () => resolve(root()) : () => resolve(root);
   const rulesOf = siteRules();
   const app = new Hono();
+  // The stack's check that a host it reuses is its own (decision 049).
+  app.use(answerStackChallenge());
   app.use(refuseForeignHost({ hostNames, port }));
   // Brotli when accepted, else gzip or deflate; ETags from the uncompressed body.
   app.use(compress());

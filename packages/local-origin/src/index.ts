@@ -59,3 +59,10 @@ export function localOrigins(ports: readonly number[]): string[] {
 }
 
 export { sendWithHost } from './send-with-host.ts';
+export {
+  answerStackChallenge,
+  stackChallenge,
+  stackChallengeHeader,
+  stackProof,
+  stackProofHeader,
+} from './stack-proof.ts';

@@ -1,5 +1,7 @@
 // What every local server's entry script shares: its port from the environment, a one-line failure that
-// names what to change, and a clean stop on Ctrl-C or the stack's SIGTERM.
+// names what to change, and a clean stop on Ctrl-C or the stack's SIGTERM; and the owner's login code.
+
+export { ensureLoginCode, ensureSecret, type LoginCode, ownerIdleLimitMs } from './login-code.ts';
 
 type Closable = { close(): Promise<unknown> };
 

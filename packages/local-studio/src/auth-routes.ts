@@ -3,10 +3,10 @@
 // the sid for a token at `/auth/fetch` and sends it as a bearer token. The sid only ever goes to the
 // Studio's own page, and the form only takes a post from that page (docs/decisions/030-local-hardening.md).
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { LoginCode } from '@nordkyst/local-process';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './api-error.ts';
-import type { LoginCode } from './login-code.ts';
 import { loginPage } from './login-page.ts';
 import { bearerToken, type Sessions } from './sessions.ts';
 

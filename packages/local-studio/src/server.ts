@@ -14,11 +14,11 @@ import {
   hostCheck,
 } from '@nordkyst/content-lake';
 import { ownHostHeader } from '@nordkyst/local-origin';
+import { ensureLoginCode, type LoginCode } from '@nordkyst/local-process';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { apiError } from './api-error.ts';
 import { addAuthRoutes, tokenOf } from './auth-routes.ts';
-import { ensureLoginCode, type LoginCode } from './login-code.ts';
 import { createPresence } from './presence.ts';
 import { addProjectRoutes } from './project-routes.ts';
 import { createSessions, type Sessions } from './sessions.ts';
@@ -154,11 +154,11 @@ function upgradeCheck(
 
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
   const { port, dataDir, lake, projectId = 'nordkyst' } = options;
-  const [tls, sessions, loginCode] = await Promise.all([
+  const [tls, loginCode] = await Promise.all([
     ensureTls(join(dataDir, 'tls'), projectId),
-    createSessions(join(dataDir, 'sessions.json')),
     ensureLoginCode(join(dataDir, 'login-code')),
   ]);
+  const sessions = await createSessions(join(dataDir, 'sessions.json'), loginCode);
   let listeningPort = port;
   const app = createStudioApp(sessions, createDataApp(lake), {
     ...options,

@@ -1,8 +1,11 @@
 // The local owner's sessions: one-shot login ids exchanged for bearer tokens, as Sanity's token login
-// does. Tokens are kept on disk so a restart of the stack does not log the Studio out.
-import { randomBytes } from 'node:crypto';
+// does. Tokens are kept on disk so a restart of the stack does not log the Studio out, but a token unused
+// for `ownerIdleLimitMs` is void, and so is every token made under another login code or before there was
+// one (the file names the code it was made under; docs/decisions/049).
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { type LoginCode, ownerIdleLimitMs } from '@nordkyst/local-process';
 
 export type StudioUser = {
   id: string;
@@ -31,6 +34,7 @@ export type Sessions = {
   startLogin(): string;
   /** The token for a login id, once; undefined for an unknown, used or expired id. */
   exchange(sid: string): Promise<string | undefined>;
+  /** The owner for a live token (using it keeps it alive); undefined for any other. */
   userFor(token: string | undefined): StudioUser | undefined;
   logout(token: string | undefined): Promise<void>;
 };
@@ -39,51 +43,89 @@ function randomId(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-async function readTokens(file: string): Promise<Set<string>> {
+/** Names the login code in the file without keeping it there. */
+const codeIdOf = (code: LoginCode) =>
+  createHash('sha256').update(`local-studio-sessions:${code.code}`).digest('base64url');
+
+/** The tokens and when each was last used; none when the file was written under another code (or none). */
+async function readTokens(file: string, codeId: string): Promise<Map<string, number>> {
   try {
-    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-    const tokens = (parsed as { tokens?: unknown }).tokens;
-    return new Set(Array.isArray(tokens) ? tokens.filter((t) => typeof t === 'string') : []);
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as { code?: unknown; tokens?: unknown };
+    if (parsed.code !== codeId || typeof parsed.tokens !== 'object' || parsed.tokens === null)
+      return new Map();
+    return new Map(
+      Object.entries(parsed.tokens).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number',
+      ),
+    );
   } catch {
-    return new Set();
+    return new Map();
   }
 }
 
-export async function createSessions(file: string): Promise<Sessions> {
-  const tokens = await readTokens(file);
+/** How often a token's use is written down: the Studio asks many times a second. */
+const saveUsesAfterMs = 60_000;
+
+export async function createSessions(
+  file: string,
+  loginCode: LoginCode,
+  now: () => number = Date.now,
+): Promise<Sessions> {
+  const codeId = codeIdOf(loginCode);
+  const tokens = await readTokens(file, codeId);
   const pending = new Map<string, number>();
   let writing = Promise.resolve();
+  let saveLater: NodeJS.Timeout | undefined;
+
+  const expired = (lastUsed: number) => now() - lastUsed > ownerIdleLimitMs;
 
   // Writes are chained so two logins in the same instant cannot interleave their files.
   function save(): Promise<void> {
+    clearTimeout(saveLater);
+    saveLater = undefined;
     writing = writing.then(async () => {
+      for (const [token, lastUsed] of tokens) if (expired(lastUsed)) tokens.delete(token);
       await mkdir(dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ tokens: [...tokens] }), { mode: 0o600 });
+      await writeFile(temporary, JSON.stringify({ code: codeId, tokens: Object.fromEntries(tokens) }), {
+        mode: 0o600,
+      });
       await rename(temporary, file);
     });
     return writing;
   }
 
+  // A file of another code, or with tokens gone stale, is rewritten at once.
+  await save();
+
   return {
     startLogin() {
-      const now = Date.now();
-      for (const [sid, expires] of pending) if (expires < now) pending.delete(sid);
+      const at = now();
+      for (const [sid, expires] of pending) if (expires < at) pending.delete(sid);
       const sid = randomId(24);
-      pending.set(sid, now + sidLifetimeMs);
+      pending.set(sid, at + sidLifetimeMs);
       return sid;
     },
     async exchange(sid) {
       const expires = pending.get(sid);
       pending.delete(sid);
-      if (expires === undefined || expires < Date.now()) return undefined;
+      if (expires === undefined || expires < now()) return undefined;
       const token = `sk-local-${randomId(32)}`;
-      tokens.add(token);
+      tokens.set(token, now());
       await save();
       return token;
     },
     userFor(token) {
-      return token !== undefined && tokens.has(token) ? localOwner : undefined;
+      const lastUsed = token === undefined ? undefined : tokens.get(token);
+      if (token === undefined || lastUsed === undefined) return undefined;
+      if (expired(lastUsed)) {
+        tokens.delete(token);
+        void save();
+        return undefined;
+      }
+      tokens.set(token, now());
+      saveLater ??= setTimeout(() => void save(), saveUsesAfterMs).unref();
+      return localOwner;
     },
     async logout(token) {
       if (token === undefined || !tokens.delete(token)) return;

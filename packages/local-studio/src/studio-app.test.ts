@@ -1,10 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authorKey } from '@nordkyst/content-lake';
+import { ensureLoginCode, type LoginCode, ownerIdleLimitMs } from '@nordkyst/local-process';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ensureLoginCode, type LoginCode } from './login-code.ts';
 import { createStudioApp, withoutConnectionHeaders } from './server.ts';
 import { createSessions, type Sessions } from './sessions.ts';
 
@@ -19,11 +19,14 @@ let sessions: Sessions;
 let forwarded: string[];
 let app: ReturnType<typeof createStudioApp>;
 let loginCode: LoginCode;
+/** The sessions' clock, which the tests move. */
+let clock: number;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'local-studio-'));
-  sessions = await createSessions(join(dir, 'sessions.json'));
   loginCode = await ensureLoginCode(join(dir, 'login-code'));
+  clock = Date.now();
+  sessions = await createSessions(join(dir, 'sessions.json'), loginCode, () => clock);
   forwarded = [];
   // Stand-ins for the lake's data API and image routes: they record what reached them.
   const data = new Hono();
@@ -173,9 +176,35 @@ describe('local login', () => {
 
   it('keeps tokens across a restart', async () => {
     const token = await logIn();
-    const restarted = await createSessions(join(dir, 'sessions.json'));
+    const restarted = await createSessions(join(dir, 'sessions.json'), loginCode, () => clock);
     expect(restarted.userFor(token)?.role).toBe('administrator');
     expect(restarted.userFor('sk-local-guessed')).toBeUndefined();
+  });
+
+  it('voids a token after 12 idle hours, across a restart too; use keeps it alive', async () => {
+    const headers = { authorization: `Bearer ${await logIn()}` };
+    const me = async () => (await app.request('/v2026-05-04/users/me', { headers })).status;
+    clock += ownerIdleLimitMs - 60_000;
+    expect(await me()).toBe(200);
+    clock += ownerIdleLimitMs - 60_000;
+    expect(await me()).toBe(200);
+    const idle = await logIn();
+    clock += ownerIdleLimitMs + 1;
+    expect(await me()).toBe(401);
+    const restarted = await createSessions(join(dir, 'sessions.json'), loginCode, () => clock);
+    expect(restarted.userFor(idle)).toBeUndefined();
+  });
+
+  it('voids tokens made before the login code, or under another code', async () => {
+    const file = join(dir, 'sessions.json');
+    // The file as it was before the login code: a bare list of tokens.
+    await writeFile(file, JSON.stringify({ tokens: ['sk-local-from-before'] }));
+    expect((await createSessions(file, loginCode)).userFor('sk-local-from-before')).toBeUndefined();
+    const token = await logIn();
+    const otherCode = await ensureLoginCode(join(dir, 'another-login-code'));
+    expect((await createSessions(file, otherCode)).userFor(token)).toBeUndefined();
+    // And the file no longer holds it.
+    expect((await createSessions(file, loginCode)).userFor(token)).toBeUndefined();
   });
 });
 

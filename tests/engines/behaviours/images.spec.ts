@@ -4,6 +4,8 @@ import { expect, test, waitFor } from '../fixtures.ts';
 
 for (const path of ['/', '/galleri/', '/services/nybyg/', '/om-os/']) {
   test(`every picture on ${path} decodes`, async ({ visitor }) => {
+    // The walk through the gallery takes WebKit about 10 s on two idle cores, three times that on busy ones.
+    test.setTimeout(60_000);
     await visitor.goto(path);
     // Lazy pictures load as they come near the window: the page is walked through a screen at a time.
     await visitor.run(async () => {

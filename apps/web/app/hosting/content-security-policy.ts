@@ -17,7 +17,7 @@ import { applyEdits, elementsByTag, escapeAttribute, parseHtml, rawText, sourceO
 export interface CspOrigins {
   /** Sanity's image CDN, or the embedded content server that stands in for it. */
   images: string;
-  /** The Supabase project (or the local functions runner) the forms and keep-alive call. */
+  /** The Supabase project (or the local functions runner) the forms call. */
   functions: string;
   /** The preview build only: the Studio's origin, the one page allowed to frame it (Presentation). */
   studio?: string;

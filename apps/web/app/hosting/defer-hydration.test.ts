@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredModuleType } from '../lib/hydration-signal.ts';
+import { deferredModuleType, hydrateAtOnceAttribute } from '../lib/hydration-signal.ts';
 import { inlineScriptHashes } from './content-security-policy.ts';
 import { deferHydration } from './defer-hydration.ts';
 
@@ -33,6 +33,13 @@ describe('deferHydration', () => {
       `<link rel="stylesheet" href="/assets/root.css"/><script data-modules="${modules}">${loader}</script></head>`,
     );
     expect(html).toContain(`<script type="${deferredModuleType}">${boot}</script></body>`);
+  });
+
+  it('marks the loader of a page that hydrates at once (the preview build)', () => {
+    expect(deferHydration(page, loader, { atOnce: true })).toContain(
+      `${hydrateAtOnceAttribute}>${loader}</script></head>`,
+    );
+    expect(html).not.toContain(hydrateAtOnceAttribute);
   });
 
   it('puts the loader in place of the last modulepreload link when that ends the head', () => {

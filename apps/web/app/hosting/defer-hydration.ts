@@ -2,7 +2,7 @@
 // with the stylesheet and the hero image for a phone's bandwidth. This build step makes each page load
 // React Router's scripts once the page has loaded, or at the visitor's first interaction if that comes
 // sooner (docs/decisions/009-hydrate-after-load.md). The loader itself is hydration-loader/loader.ts.
-import { deferredModuleType } from '../lib/hydration-signal.ts';
+import { deferredModuleType, hydrateAtOnceAttribute } from '../lib/hydration-signal.ts';
 import {
   applyEdits,
   elementsByTag,
@@ -24,9 +24,11 @@ const routerContext = 'window.__reactRouterContext';
  * has been parsed (a click that came before it would send the form natively). A page without
  * React Router's scripts (one that does not hydrate) is returned as it is. Throws when a page has React
  * Router's context but no boot module, so a React Router upgrade that changes its markup fails the
- * build instead of shipping form pages that never hydrate.
+ * build instead of shipping form pages that never hydrate. With `atOnce` (the owner's preview build,
+ * whose page in the Studio's frame must connect before anyone touches it) the loader starts hydrating
+ * as it runs, and only holds the clicks that come first.
  */
-export function deferHydration(html: string, loader: string): string {
+export function deferHydration(html: string, loader: string, { atOnce = false } = {}): string {
   const document = parseHtml(html);
   const scripts = elementsByTag(document, 'script');
   const preloads = elementsByTag(document, 'link').filter((link) => link.attribs.rel === 'modulepreload');
@@ -40,7 +42,8 @@ export function deferHydration(html: string, loader: string): string {
   const last = lastChildElement(elementsByTag(document, 'head')[0]);
   if (!last) throw new Error('deferHydration: the page has no element in its head for the loader to follow');
   const modules = escapeAttribute(JSON.stringify(preloads.map((link) => link.attribs.href ?? '')));
-  const loaderScript = `<script data-modules="${modules}">${loader}</script>`;
+  const start = atOnce ? ` ${hydrateAtOnceAttribute}` : '';
+  const loaderScript = `<script data-modules="${modules}"${start}>${loader}</script>`;
   return applyEdits(html, [
     ...preloads.map((element) => ({ element, with: element === last ? loaderScript : '' })),
     ...(preloads.includes(last) ? [] : [{ element: last, with: sourceOf(html, last) + loaderScript }]),

@@ -2,6 +2,7 @@
 // job application too. The public pages get a copy without the routes they never link to, so no script
 // they load names the hidden page; the hidden page keeps the whole manifest.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -50,6 +51,8 @@ export async function writePublicManifest(
   for (const id of hiddenRouteIds)
     if (!(id in manifest.routes)) throw new Error(`The route manifest has no route ${id} to leave out`);
   const { file, text } = manifestWithout(manifest, hiddenRouteIds);
-  await writeFile(join(assetsDir, file), text);
+  // Named by its content: one already there (a render reusing the bundles) is this one, and is left as
+  // it is, since it may be the served site's own file.
+  if (!existsSync(join(assetsDir, file))) await writeFile(join(assetsDir, file), text);
   return (html) => html.replaceAll(`/${own}`, `/${file}`);
 }

@@ -18,3 +18,6 @@ export const siteScriptControl = 'data-site-script';
 
 /** The type React Router's boot module waits under in a built page: inert to the browser, run by the loader. */
 export const deferredModuleType = 'text/x-deferred-module';
+
+/** On the hydration loader's script: hydrate at once, not at the first interaction (the preview build). */
+export const hydrateAtOnceAttribute = 'data-hydrate-at-once';

@@ -3,7 +3,7 @@
 // URL in the Content-Security-Policy, and stops with the variable's name when one is malformed.
 
 export interface PublicConfig {
-  /** The Supabase project the forms and keep-alive call (the local functions runner by default). */
+  /** The Supabase project the forms call (the local functions runner by default). */
   supabaseUrl: string;
   /** Supabase's anon or publishable key: public by design, sent with every function call. */
   supabaseAnonKey: string;

@@ -1,4 +1,5 @@
 import { JobApplicationForm } from '~/features/job-application/job-application-form';
+import { JobApplicationPrivacyNotice } from '~/features/job-application/privacy-notice';
 import { settingsFrom } from '~/lib/root-data';
 import type { RouteHandle } from '~/lib/route-handle';
 import { seo } from '~/lib/seo';
@@ -27,6 +28,7 @@ export default function JobApplication() {
         <div className="mt-8">
           <JobApplicationForm />
         </div>
+        <JobApplicationPrivacyNotice />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 // The site script: one small module every page loads (rendered by the root layout, bundled at build by
 // site-script/bundle.ts). It owns the layout's behaviours on every page alike, whether or not the page
 // also hydrates React for a form (docs/decisions/024-html-first.md).
-import { startSiteKeepAlive } from '../lib/keep-alive.ts';
 import { connectBackToTop } from './back-to-top.ts';
 import { ConsentEmbedElement, consentEmbedTag } from './consent-embed.ts';
 import { GalleryLightboxElement, galleryLightboxTag } from './gallery-lightbox.ts';
@@ -21,9 +20,3 @@ customElements.define(galleryLightboxTag, GalleryLightboxElement);
 connectReveal(document);
 // Tells whoever looks (the e2e tests) that every behaviour is connected.
 document.documentElement.dataset.js = '';
-
-// A page prerendered by Speculation Rules only counts as a visit once it is shown (TypeScript's DOM
-// library does not know `document.prerendering` yet).
-if ((document as Document & { prerendering?: boolean }).prerendering)
-  document.addEventListener('prerenderingchange', startSiteKeepAlive, { once: true });
-else startSiteKeepAlive();

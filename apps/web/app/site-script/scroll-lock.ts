@@ -23,7 +23,7 @@ export function lockScroll(document: Document): () => void {
   return () => {
     root.style.cssText = saved.root;
     body.style.cssText = saved.body;
-    // At once: the root's smooth scrolling would otherwise glide back from the top.
+    // At once, whatever the root's scroll-behavior: a glide would show the page rolling down from the top.
     view?.scrollTo({ top, left, behavior: 'instant' });
   };
 }

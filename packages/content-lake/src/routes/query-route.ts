@@ -68,6 +68,16 @@ function checkLastLiveEventId(search: URLSearchParams): void {
   }
 }
 
+/**
+ * Whom the lake watches a query for: the calling page's origin, '' for a program that names none; null
+ * for a page opened by a link or a form (a navigation), which shows the answer once and hears no live
+ * events, so a page cannot make the lake watch queries by opening frames.
+ */
+function watcherOf(c: Context): string | null {
+  if (c.req.header('sec-fetch-mode') === 'navigate') return null;
+  return c.req.header('origin') ?? '';
+}
+
 export function addQueryRoute(app: Hono, lake: ContentLake): void {
   const { runQuery, syncTags } = lakeQueries(lake);
   // `tag` is accepted and needs nothing.
@@ -93,7 +103,7 @@ export function addQueryRoute(app: Hono, lake: ContentLake): void {
       const seen: Perspective = isEditor(c) ? perspective : 'public';
       const outcome = await runQuery(input.query, input.params, seen);
       if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
-      const tag = syncTags.tagFor(input.query, input.params, seen, outcome.resultJson);
+      const tag = syncTags.tagFor(input.query, input.params, seen, outcome.resultJson, watcherOf(c));
       const sourceMap = search.get('resultSourceMap');
       const sourceMapMember =
         sourceMap !== null && sourceMap !== 'false'

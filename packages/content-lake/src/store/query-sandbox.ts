@@ -23,9 +23,11 @@ export const defaultQueryLimits: QueryLimits = {
 export type SandboxAnswer = WorkerAnswer | { ok: false; kind: 'timeout' | 'memory' };
 
 export type QuerySandbox = {
+  /** `deadline` (`performance.now()` time) stops the query sooner than the time limit would. */
   run(
     request: Omit<WorkerRequest, 'documents' | 'maxResultBytes'>,
     documents: () => SanityDocument[],
+    deadline?: number,
   ): Promise<SandboxAnswer>;
 };
 
@@ -65,16 +67,19 @@ export function createQuerySandbox(limits: QueryLimits = defaultQueryLimits): Qu
     void stopped.terminate();
   }
 
-  async function runOne(request: WorkerRequest): Promise<SandboxAnswer> {
+  async function runOne(request: WorkerRequest, deadline = Number.POSITIVE_INFINITY): Promise<SandboxAnswer> {
     const current = thread();
     // The time limit is the query's: a new thread's start (loading groq-js) is not counted, as a busy
     // machine can make it take longer than a short limit.
     await ready;
+    // Posted even when the deadline passed while the thread started: the thread then holds the documents
+    // it is told it holds, or is stopped.
+    const timeoutMs = Math.max(1, Math.min(limits.timeoutMs, deadline - performance.now()));
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         done({ ok: false, kind: 'timeout' });
         stop(current);
-      }, limits.timeoutMs);
+      }, timeoutMs);
       const onMessage = (answer: WorkerAnswer) => done(answer);
       const onError = (error: Error & { code?: string }) => {
         done(
@@ -97,14 +102,19 @@ export function createQuerySandbox(limits: QueryLimits = defaultQueryLimits): Qu
   }
 
   return {
-    run(request, documents) {
-      const next = queue.then(() => {
+    run(request, documents, deadline) {
+      const next = queue.then((): Promise<SandboxAnswer> => {
+        if (deadline !== undefined && deadline <= performance.now())
+          return Promise.resolve({ ok: false, kind: 'timeout' });
         const send = !held.has(request.viewKey) || worker === undefined;
-        const answer = runOne({
-          ...request,
-          maxResultBytes: limits.maxResultBytes,
-          documents: send ? documents() : undefined,
-        });
+        const answer = runOne(
+          {
+            ...request,
+            maxResultBytes: limits.maxResultBytes,
+            documents: send ? documents() : undefined,
+          },
+          deadline,
+        );
         if (send) {
           const version = request.viewKey.split(':')[0];
           held = new Set([...held].filter((key) => key.startsWith(`${version}:`)));

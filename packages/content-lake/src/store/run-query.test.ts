@@ -100,6 +100,25 @@ describe('createQueryRunner', () => {
     expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 60 });
   });
 
+  it('stops a query at a deadline sooner than the time limit (a re-run after a commit)', async () => {
+    const documents = Array.from({ length: 60 }, (_, i) => ({ _id: `d${i}`, _type: 'page' }));
+    const run = createQueryRunner(storeOf(documents), {
+      timeoutMs: 60_000,
+      maxResultBytes: 1e6,
+      maxMemoryMb: 64,
+    });
+    await run('count(*)', {}); // the thread has started
+    const started = performance.now();
+    const slow = 'count(*[count(*[count(*[count(*[true]) > 0]) > 0]) > 0])';
+    expect(await run(slow, {}, 'published', started + 300)).toMatchObject({ ok: false, status: 422 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await run('count(*) + 1', {}, 'published', performance.now() - 1)).toMatchObject({
+      ok: false,
+      status: 422,
+    });
+    expect(await run('count(*) + 2', {})).toMatchObject({ ok: true, result: 62 });
+  });
+
   it('refuses a result past the size limit with a clear 413', async () => {
     const documents = Array.from({ length: 50 }, (_, i) => ({
       _id: `d${i}`,

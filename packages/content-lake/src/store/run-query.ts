@@ -28,6 +28,8 @@ export type QueryRunner = (
   query: string,
   params: Record<string, unknown>,
   perspective?: Perspective,
+  /** A `performance.now()` time past which the query is stopped, when sooner than the time limit. */
+  deadline?: number,
 ) => Promise<QueryOutcome>;
 
 /** What a query needs of the store: the documents a perspective shows, and a change counter. */
@@ -68,6 +70,7 @@ async function evaluateQuery(
   perspective: Perspective,
   query: string,
   params: Record<string, unknown>,
+  deadline: number | undefined,
 ) {
   let tree: ReturnType<typeof parse>;
   try {
@@ -100,6 +103,7 @@ async function evaluateQuery(
       viewKey: `${source.version}:${perspective}`,
     },
     () => source.view(perspective).documents,
+    deadline,
   );
   if (answer.ok) {
     const outcome = {
@@ -158,7 +162,7 @@ export function createQueryRunner(
   const answers = new Map<string, { outcome: QueryOutcome; bytes: number }>();
   let cachedBytes = 0;
   let version = source.version;
-  return async (query, params, perspective = 'published') => {
+  return async (query, params, perspective = 'published', deadline) => {
     if (source.version !== version) {
       answers.clear();
       cachedBytes = 0;
@@ -167,7 +171,15 @@ export function createQueryRunner(
     const key = JSON.stringify([perspective, query, params]);
     const cached = answers.get(key);
     if (cached) return cached.outcome;
-    const { outcome, cacheable } = await evaluateQuery(source, sandbox, limits, perspective, query, params);
+    const { outcome, cacheable } = await evaluateQuery(
+      source,
+      sandbox,
+      limits,
+      perspective,
+      query,
+      params,
+      deadline,
+    );
     // Roughly what an answer holds: its JSON and the parsed result beside it.
     const bytes = key.length + (outcome.ok ? outcome.resultJson.length * 2 : 0);
     if (cacheable && bytes <= maxCachedBytes && source.version === version) {

@@ -9,7 +9,7 @@ describe('bundleHydrationLoader', () => {
     expect(code).toContain(hydratedEvent);
     expect(code).not.toContain('react');
     expect(code).toContain('document.currentScript');
-    // Minified: it is inlined in every page.
-    expect(code.length).toBeLessThan(1500);
+    // Minified: it is inlined in every form page's head (about 1.65 KB with the replaced-button rescue).
+    expect(code.length).toBeLessThan(1800);
   });
 });

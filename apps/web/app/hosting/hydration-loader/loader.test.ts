@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydratedEvent } from '../../lib/hydration-signal.ts';
+import { hydrateAtOnceAttribute, hydratedEvent } from '../../lib/hydration-signal.ts';
 import { startDeferredHydration } from './loader.ts';
 
 const boot = 'import("/assets/entry.client-3.js");';
@@ -13,9 +13,9 @@ afterEach(() => dom?.window.close());
  * A page as the build publishes it, parsed but still loading its pictures (or, with `parsing`, with its
  * body still being read): the loader in the head, a form button, the inert boot module.
  */
-function loadingPage(readyState: DocumentReadyState = 'interactive') {
+function loadingPage(readyState: DocumentReadyState = 'interactive', loaderAttributes = '') {
   dom = new JSDOM(
-    `<!doctype html><html><head><script data-modules='${JSON.stringify(modules)}'></script></head>` +
+    `<!doctype html><html><head><script data-modules='${JSON.stringify(modules)}'${loaderAttributes}></script></head>` +
       '<body><form><button type="submit">Send</button></form>' +
       `<script type="text/x-deferred-module">${boot}</script></body></html>`,
     { pretendToBeVisual: true },
@@ -76,6 +76,74 @@ describe('startDeferredHydration', () => {
     // After hydration clicks pass straight through.
     button.click();
     expect(submits).toHaveBeenCalledTimes(2);
+  });
+
+  /** What React does to a form whose server HTML it does not take over: a new form in its place. */
+  function replaceForm(window: JSDOM['window']) {
+    const form = window.document.querySelector('form') as HTMLFormElement;
+    const fresh = form.cloneNode(true) as HTMLFormElement;
+    form.replaceWith(fresh);
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    fresh.addEventListener('submit', submits);
+    return submits;
+  }
+
+  it('holds the click of a press whose button was replaced before it (it reaches the form) and replays it on the new button', async () => {
+    const { window } = loadingPage();
+    const button = window.document.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    const submits = replaceForm(window);
+    const form = window.document.querySelector('form') as HTMLFormElement;
+    const passed = vi.fn();
+    form.addEventListener('click', passed);
+    form.click();
+    expect(passed).not.toHaveBeenCalled();
+    window.dispatchEvent(new window.Event(hydratedEvent));
+    await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
+  });
+
+  it('gives the new button the click of a press made before hydration when the click comes after it', async () => {
+    const { window } = loadingPage();
+    const button = window.document.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new window.Event(hydratedEvent));
+    const submits = replaceForm(window);
+    (window.document.querySelector('form') as HTMLFormElement).click();
+    await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
+  });
+
+  it('replays a held click on the button that took the held one’s place', async () => {
+    const { window } = loadingPage();
+    (window.document.querySelector('button') as HTMLButtonElement).click();
+    const submits = replaceForm(window);
+    window.dispatchEvent(new window.Event(hydratedEvent));
+    await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
+  });
+
+  it('makes no click of a press that slid off a button still in the page', async () => {
+    const { window } = loadingPage();
+    const form = window.document.querySelector('form') as HTMLFormElement;
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submits);
+    (window.document.querySelector('button') as HTMLButtonElement).dispatchEvent(
+      new window.Event('pointerdown', { bubbles: true }),
+    );
+    window.dispatchEvent(new window.Event(hydratedEvent));
+    form.click();
+    await new Promise((resolve) => window.setTimeout(resolve, 10));
+    expect(submits).not.toHaveBeenCalled();
+  });
+
+  it('starts at once where the page asks (the preview build), and still holds a click until hydration', async () => {
+    const { window, started } = loadingPage('interactive', ` ${hydrateAtOnceAttribute}`);
+    expect(started()?.textContent).toBe(boot);
+    const form = window.document.querySelector('form') as HTMLFormElement;
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submits);
+    (window.document.querySelector('button') as HTMLButtonElement).click();
+    expect(submits).not.toHaveBeenCalled();
+    window.dispatchEvent(new window.Event(hydratedEvent));
+    await vi.waitFor(() => expect(submits).toHaveBeenCalledTimes(1));
   });
 
   it('lets a click on a button the site script owns through before hydration', () => {

@@ -2,7 +2,12 @@
 // the page is complete without JavaScript and its layout's behaviours are the site script's, so React
 // Router's scripts wait for the visitor's first interaction (docs/decisions/024-html-first.md, which
 // amends 009-hydrate-after-load.md).
-import { deferredModuleType, hydratedEvent, siteScriptControl } from '../../lib/hydration-signal.ts';
+import {
+  deferredModuleType,
+  hydrateAtOnceAttribute,
+  hydratedEvent,
+  siteScriptControl,
+} from '../../lib/hydration-signal.ts';
 
 /**
  * Interactions that start hydration at once: the visitor is about to use the page. `change` covers a
@@ -10,6 +15,21 @@ import { deferredModuleType, hydratedEvent, siteScriptControl } from '../../lib/
  */
 const startEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel', 'change'] as const;
 const listenerOptions = { capture: true, passive: true } as const;
+
+/** Where the element is: the index of each element on the way down from `<html>`. */
+function pathOf(element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node.parentElement; node = node.parentElement)
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  return path;
+}
+
+/** The element at the path now: the same one, or the one that took its place. */
+function elementAt(document: Document, path: number[]): Element | undefined {
+  let node: Element | undefined = document.documentElement;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
 
 /**
  * Starts the deferred hydration of one page. `script` is the loader's own element, at the end of the head
@@ -19,6 +39,8 @@ const listenerOptions = { capture: true, passive: true } as const;
  * started hydration does what it says, and a form is never sent natively.
  * A button the site script owns (`data-site-script`: the menu, back-to-top, a consent embed) works
  * already, so its clicks pass.
+ * A press on a button whose click comes after the button has left the page (replaced under the finger)
+ * reaches an ancestor instead: that click is the button's all the same, and goes to what took its place.
  */
 export function startDeferredHydration(
   script: HTMLScriptElement,
@@ -27,22 +49,54 @@ export function startDeferredHydration(
   const { document } = win;
   const hrefs: unknown = JSON.parse(script.dataset.modules ?? '[]');
   let started = false;
-  let held: HTMLButtonElement | null = null;
+  let hydrated = false;
+  // A button and where it was: the button held for React, and the one of a press whose click has not come.
+  type Placed = { button: HTMLButtonElement; path: number[] };
+  let held: Placed | null = null;
+  let pressed: Placed | null = null;
 
-  const hold = (event: Event) => {
-    const button = event.target instanceof win.Element ? event.target.closest('button') : null;
-    if (!button || button.closest(`[${siteScriptControl}]`)) return;
+  const buttonOf = (target: EventTarget | null) => {
+    const button = target instanceof win.Element ? target.closest('button') : null;
+    return button && !button.closest(`[${siteScriptControl}]`) ? button : null;
+  };
+  const placed = (button: HTMLButtonElement) => ({ button, path: pathOf(button) });
+  /** Clicks the button, or what took its place if it left the page. */
+  const clickLater = ({ button, path }: Placed) => {
+    const target = button.isConnected ? button : elementAt(document, path);
+    if (target instanceof win.HTMLButtonElement) win.setTimeout(() => target.click());
+  };
+  const stopWatching = () => {
+    win.removeEventListener('pointerdown', press, true);
+    win.removeEventListener('click', hold, true);
+  };
+
+  function press(event: Event) {
+    const button = buttonOf(event.target);
+    pressed = button ? placed(button) : null;
+  }
+  function hold(event: Event) {
+    const button = buttonOf(event.target);
+    const lost = !button && pressed && !pressed.button.isConnected ? pressed : null;
+    pressed = null;
+    if (hydrated) {
+      // The click of a press made before hydration: React has the page now, unless the button left.
+      stopWatching();
+      if (lost) clickLater(lost);
+      return;
+    }
+    if (!button && !lost) return;
     event.preventDefault();
     event.stopPropagation();
-    held = button;
-  };
+    held = lost ?? (button ? placed(button) : null);
+  }
+  win.addEventListener('pointerdown', press, true);
   win.addEventListener('click', hold, true);
   win.addEventListener(
     hydratedEvent,
     () => {
-      win.removeEventListener('click', hold, true);
-      const button = held;
-      if (button?.isConnected) win.setTimeout(() => button.click());
+      hydrated = true;
+      if (!pressed) stopWatching();
+      if (held) clickLater(held);
     },
     { once: true },
   );
@@ -69,5 +123,6 @@ export function startDeferredHydration(
       document.addEventListener('DOMContentLoaded', runBoot, { once: true });
     else runBoot();
   };
-  for (const type of startEvents) win.addEventListener(type, hydrate, listenerOptions);
+  if (script.hasAttribute(hydrateAtOnceAttribute)) hydrate();
+  else for (const type of startEvents) win.addEventListener(type, hydrate, listenerOptions);
 }

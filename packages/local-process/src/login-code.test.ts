@@ -13,6 +13,13 @@ describe('the owner’s login code', () => {
     expect((await ensureLoginCode(file)).code).toBe(first.code);
   });
 
+  it('is one code when the Studio and the functions runner make it at the same moment', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'login-code-')), 'studio', 'login-code');
+    const codes = await Promise.all([1, 2, 3, 4].map(() => ensureLoginCode(file)));
+    expect(new Set(codes.map((made) => made.code)).size).toBe(1);
+    expect((await ensureLoginCode(file)).code).toBe(codes[0]?.code);
+  });
+
   it('matches the code (case and spaces forgiven) and nothing else', async () => {
     const { code, matches } = await ensureLoginCode(
       join(await mkdtemp(join(tmpdir(), 'login-code-')), 'code'),

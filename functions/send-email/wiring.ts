@@ -1,0 +1,62 @@
+import type { Clock } from '../_shared/clock.ts';
+import type { FunctionsConfig } from '../_shared/config.ts';
+import type { Sql } from '../_shared/database.ts';
+import type { EmailTransport } from '../_shared/email.ts';
+import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
+import { createResendTransport } from '../_shared/resend-transport.ts';
+import { createChallengeCost } from './challenge-cost.ts';
+import { createConfirmationLimit } from './confirmation-limit.ts';
+import { createEmailBudget } from './email-budget.ts';
+import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
+import { createSubmissionStore } from './submissions.ts';
+
+/** Resend's transport as the configuration names it (key, endpoint, timeout). */
+export function resendTransportFrom(config: FunctionsConfig & { resendApiKey: string }): EmailTransport {
+  return createResendTransport({
+    apiKey: config.resendApiKey,
+    endpoint: config.resendApiUrl,
+    timeoutMs: config.resendTimeoutMs,
+  });
+}
+
+/**
+ * send-email built from the configuration: its rate limiter, store, confirmation cap and e-mail budget
+ * over one Postgres connection. Both entries (the Deno entry and the local runner) build it here and
+ * only here, so a limit cannot hold in one and not the other; they differ only in the transport and clock.
+ */
+export function sendEmailFromConfig(options: {
+  config: FunctionsConfig;
+  sql: Sql;
+  clock: Clock;
+  transport: EmailTransport;
+  log?: SendEmailDeps['log'];
+}) {
+  const { config, sql, clock, transport } = options;
+  return createSendEmailHandler({
+    config,
+    transport,
+    clock,
+    rateLimiter:
+      config.rateLimitMax > 0
+        ? createDatabaseRateLimiter({
+            sql,
+            limit: config.rateLimitMax,
+            windowMs: config.rateLimitWindowMs,
+            dailyLimit: config.rateLimitDailyMax,
+            secret: config.altchaHmacKey,
+            clock,
+          })
+        : unlimited,
+    store: createSubmissionStore(sql),
+    confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
+    budget: createEmailBudget(sql, config.emailDailyBudget, config.emailConfirmationPercent),
+    challengeCost: createChallengeCost({
+      sql,
+      clock,
+      secret: config.altchaHmacKey,
+      windowMs: config.rateLimitWindowMs,
+      rules: config,
+    }),
+    ...(options.log ? { log: options.log } : {}),
+  });
+}

@@ -1,0 +1,33 @@
+import type { Clock } from '../_shared/clock.ts';
+import type { Sql } from '../_shared/database.ts';
+import { unlimited } from '../_shared/rate-limit.ts';
+import { createChallengeCost } from '../send-email/challenge-cost.ts';
+import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
+import { createEmailBudget } from '../send-email/email-budget.ts';
+import type { SendEmailDeps } from '../send-email/handler.ts';
+import { createSubmissionStore } from '../send-email/submissions.ts';
+import { HASH_SECRET } from './fixtures.ts';
+
+/**
+ * The send-email handler's parts over a test database, as the handler's tests use them: no rate limit,
+ * 3 confirmations a day per recipient, a budget of 100 e-mails, the challenge's cost rising as configured
+ * by default (decision 047).
+ */
+export function databaseParts(
+  sql: Sql,
+  clock: Clock,
+): Pick<SendEmailDeps, 'rateLimiter' | 'store' | 'confirmations' | 'budget' | 'challengeCost'> {
+  return {
+    rateLimiter: unlimited,
+    store: createSubmissionStore(sql),
+    confirmations: createConfirmationLimit(sql, 3, HASH_SECRET),
+    budget: createEmailBudget(sql, 100),
+    challengeCost: createChallengeCost({
+      sql,
+      clock,
+      secret: HASH_SECRET,
+      windowMs: 600_000,
+      rules: { challengeSiteStep: 20, challengeClientStep: 2, challengeMaxFactor: 32 },
+    }),
+  };
+}

@@ -1,0 +1,165 @@
+import { useMemo } from 'react';
+import { useClient } from 'sanity';
+
+/** What the `leads` function answers (functions/leads/store.ts, handler.ts). */
+export type LeadSummary = {
+  id: string;
+  form: string;
+  name: string;
+  email: string;
+  phone: string;
+  receivedAt: string;
+  status: string;
+  read: boolean;
+  delivery: string;
+  deliveryFailed: boolean;
+  deleteAt: string;
+};
+
+export type LeadFile = {
+  filename: string;
+  type: string;
+  size: number;
+  stored: boolean;
+  url?: string;
+  downloadUrl?: string;
+};
+
+export type DeliveryStep = {
+  at: string;
+  message: string;
+  outcome: string;
+  providerId: string | null;
+  detail: string | null;
+};
+
+export type Lead = LeadSummary & {
+  rows: { label: string; value: string }[];
+  files: LeadFile[];
+  refusedFiles: { filename: string; size: number }[];
+  note: string;
+  steps: DeliveryStep[];
+  notificationId: string | null;
+};
+
+export type Labels = {
+  forms: Record<string, string>;
+  statuses: Record<string, string>;
+  delivery: Record<string, string>;
+  messages: Record<string, string>;
+  outcomes: Record<string, string>;
+  skipped: Record<string, string>;
+  actions: Record<string, string>;
+};
+
+export type LeadList = {
+  leads: LeadSummary[];
+  total: number;
+  unread: number;
+  page: number;
+  pageSize: number;
+  labels: Labels;
+};
+
+export type AuditEntry = {
+  at: string;
+  userName: string;
+  action: string;
+  leadId: string | null;
+  subject: string | null;
+};
+
+export type Filter = { form: string; status: string; q: string; unread: boolean };
+
+/** An answer the function refused: its Danish message. */
+export class LeadsError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const query = (filter: Partial<Filter> & { page?: number }) => {
+  const params = new URLSearchParams();
+  if (filter.form) params.set('form', filter.form);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.q?.trim()) params.set('q', filter.q.trim());
+  if (filter.unread) params.set('unread', 'true');
+  if (filter.page && filter.page > 1) params.set('page', String(filter.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Saves a downloaded answer as a file in the browser's downloads. */
+async function save(response: Response, name: string) {
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The `leads` function at `baseUrl`, called with the logged-in Studio user's own token (the Studio's
+ * client holds it); the function asks Sanity who that is.
+ */
+export function useLeadsApi(baseUrl: string) {
+  const client = useClient({ apiVersion: '2025-02-19' });
+  const token = client.config().token;
+  return useMemo(() => {
+    async function call(path: string, init: RequestInit = {}): Promise<Response> {
+      const headers = new Headers(init.headers);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+      } catch {
+        throw new LeadsError('Henvendelser kunne ikke hentes: funktionen svarer ikke.', 0);
+      }
+      if (response.ok) return response;
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      throw new LeadsError(body.error ?? `Fejl ${response.status}`, response.status);
+    }
+    const json = async <T>(path: string, init?: RequestInit) => (await call(path, init)).json() as Promise<T>;
+    const change = (id: string, body: { status?: string; note?: string; read?: boolean }) =>
+      json<Lead>(`/${id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const person = (who: string) => {
+      const value = who.trim();
+      return value.includes('@')
+        ? `?email=${encodeURIComponent(value)}`
+        : `?phone=${encodeURIComponent(value)}`;
+    };
+    return {
+      /** Links the function gave (file links) are relative to it. */
+      url: (path: string) => `${baseUrl}${path}`,
+      list: (filter: Filter, page: number) => json<LeadList>(query({ ...filter, page })),
+      unread: async () => (await json<LeadList>('?pageSize=1')).unread,
+      get: (id: string) => json<Lead>(`/${id}`),
+      change,
+      resend: (id: string) => json<{ queued: boolean }>(`/${id}/resend`, { method: 'POST' }),
+      remove: (id: string) => json<{ deleted: number }>(`/${id}`, { method: 'DELETE' }),
+      exportList: async (filter: Filter) =>
+        save(await call(query(filter), { headers: { Accept: 'text/csv' } }), 'henvendelser.csv'),
+      personLeads: (who: string) => json<{ leads: Lead[] }>(`/export${person(who)}`),
+      exportPerson: async (who: string, as: 'json' | 'csv') =>
+        save(
+          await call(`/export${person(who)}`, {
+            headers: { Accept: as === 'csv' ? 'text/csv' : 'application/json' },
+          }),
+          `persondata.${as}`,
+        ),
+      erasePerson: (who: string) => json<{ deleted: number }>(`/export${person(who)}`, { method: 'DELETE' }),
+      audit: () => json<{ entries: AuditEntry[]; labels: Record<string, string> }>('/audit'),
+    };
+  }, [baseUrl, token]);
+}
+
+export type LeadsApi = ReturnType<typeof useLeadsApi>;
