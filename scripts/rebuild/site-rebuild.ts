@@ -135,8 +135,10 @@ export async function startSiteRebuild(options: SiteRebuildOptions): Promise<Sit
     const made = result.rendered
       ? (/rendered (\d+ of \d+) pages/.exec(result.output)?.[1] ?? '?')
       : String(await countPages(join(release, 'client')));
+    // The first few ids say which publish it was (the owner's log, and a failed test's report).
+    const named = `${documents.slice(0, 3).join(', ')}${documents.length > 3 ? ', …' : ''}`;
     console.log(
-      `site: ${result.rendered ? 'rendered' : 'rebuilt'} ${made} pages for ${documents.length} changed document(s) in ${seconds} s${result.rendered ? ' (bundles kept)' : ''}, now live`,
+      `site: ${result.rendered ? 'rendered' : 'rebuilt'} ${made} pages for ${documents.length} changed document(s) (${named}) in ${seconds} s${result.rendered ? ' (bundles kept)' : ''}, now live`,
     );
   }
 

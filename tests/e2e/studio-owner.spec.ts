@@ -101,7 +101,8 @@ async function siteShows(path: string, text: string): Promise<void> {
       .toContain(text);
   } catch (error) {
     // What the build hook said is the only account of a render that never came (CI sends back the log).
-    const hook = stack.output().match(/^.*\b(site|build):.*$/gm) ?? [];
+    const hook =
+      stack.output().match(/^.*(\b(site|build):|rebuild failed|publish webhook|commit listener).*$/gm) ?? [];
     throw new Error(`${path} did not show ${text}; the build hook said:\n${hook.join('\n')}`, {
       cause: error,
     });

@@ -46,6 +46,33 @@ describe('createQueryRunner', () => {
     expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 2 });
   });
 
+  it('keeps no answer read before a commit that came while it ran', async () => {
+    const documents: SanityDocument[] = [{ _id: 'a', _type: 'service' }];
+    const source = storeOf(documents);
+    let viewed = () => {};
+    const read = new Promise<void>((resolve) => {
+      viewed = resolve;
+    });
+    // The first query reads the documents, then a commit adds one before its answer is back.
+    source.view = (perspective) => {
+      const shown = buildView([...documents], perspective);
+      if (source.version === 0) {
+        documents.push({ _id: 'b', _type: 'service' });
+        source.version++;
+        viewed();
+      }
+      return shown;
+    };
+    const run = createQueryRunner(source);
+    const before = run('count(*)', {});
+    await read;
+    // A query after the commit moves the cache on while the first one still runs.
+    const after = run('count(*[_id == "b"])', {});
+    expect(await before).toMatchObject({ ok: true, result: 1 });
+    expect(await after).toMatchObject({ ok: true, result: 1 });
+    expect(await run('count(*)', {})).toMatchObject({ ok: true, result: 2 });
+  });
+
   it('shows each perspective its documents, and answers sanity::versionOf()', async () => {
     const run = createQueryRunner(
       storeOf([

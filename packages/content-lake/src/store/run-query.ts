@@ -163,10 +163,11 @@ export function createQueryRunner(
   let cachedBytes = 0;
   let version = source.version;
   return async (query, params, perspective = 'published', deadline) => {
-    if (source.version !== version) {
+    const asked = source.version;
+    if (asked !== version) {
       answers.clear();
       cachedBytes = 0;
-      version = source.version;
+      version = asked;
     }
     const key = JSON.stringify([perspective, query, params]);
     const cached = answers.get(key);
@@ -182,7 +183,10 @@ export function createQueryRunner(
     );
     // Roughly what an answer holds: its JSON and the parsed result beside it.
     const bytes = key.length + (outcome.ok ? outcome.resultJson.length * 2 : 0);
-    if (cacheable && bytes <= maxCachedBytes && source.version === version) {
+    // Kept only when no commit came while it ran: an answer read before a commit, finished after a
+    // later query had moved the cache on, would otherwise pass for the new content (a publish's render
+    // read a gallery from before the publish that way).
+    if (cacheable && bytes <= maxCachedBytes && source.version === asked && version === asked) {
       for (const [oldest, entry] of answers) {
         if (cachedBytes + bytes <= maxCachedBytes) break;
         answers.delete(oldest);
