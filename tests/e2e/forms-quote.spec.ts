@@ -72,6 +72,40 @@ test.describe('quote form', () => {
     expect(confirmation.attachments).toEqual([]);
   });
 
+  test('a photo still being prepared when the visitor sends goes with the quote', async ({ page }) => {
+    const since = Date.now();
+    const { name, email } = uniqueSender('Preben');
+    // The scaling library is held back, so the photo is still being prepared when the button is pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/browser-image-compression-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = await openForm(page, '/fa-tilbud/');
+    await form.getByLabel('Beskriv din opgave').fill('Nyt tag på garagen.');
+    await fillTextboxes(form, {
+      Navn: name,
+      Telefon: '87654321',
+      'E-mail': email,
+      Adresse: 'Strandvejen 1',
+      'Postnr.': '3250',
+    });
+    await form.getByRole('checkbox').check();
+    await form.getByLabel(/Vedhæft/).setInputFiles([png('garage.png')]);
+    await expect(form.getByText('Gør billederne klar til afsendelse …')).toBeVisible();
+    await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByText(toasts.success)).toBeVisible();
+    const notification = await findNotification(`Ny tilbudsforespørgsel fra ${name}`, since, email);
+    expect(notification.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['garage.png', 'image/png'],
+    ]);
+  });
+
   test('file picker: adds, removes one by one, and refuses selections over the limits whole', async ({
     page,
   }) => {

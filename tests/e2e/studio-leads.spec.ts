@@ -143,9 +143,16 @@ test('three leads sent through the site show in the Studio, newest first, unread
 test('the quote opens whole: its fields, the photo as a thumbnail and a link that opens it', async () => {
   const tool = await openLead(people.quote.name);
   await expect(tool.getByText('Strandvejen 1')).toBeVisible();
-  const thumbnail = tool.getByRole('img', { name: 'carport.png' });
+  // Kept, not refused or gone (on failure the section's text says which).
+  const files = tool.getByRole('region', { name: 'Filer' });
+  await expect(files).toContainText('carport.png');
+  await expect(files).not.toContainText(/Afvist|Ikke gemt/);
+  const thumbnail = files.getByRole('img', { name: 'carport.png' });
   await expect(thumbnail).toBeVisible();
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The thumbnail loads from its signed link after the lead shows.
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   const href = await tool.getByRole('link', { name: 'Åbn carport.png' }).getAttribute('href');
   const photo = await page.request.get(href ?? '');
   expect(photo.status()).toBe(200);

@@ -1,4 +1,12 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -29,6 +37,15 @@ export function useAppForm<TInput extends FieldValues, TOutput extends FieldValu
     shouldFocusError: true,
   });
 }
+
+/**
+ * Work a field still does on what the visitor gave it (photos being scaled): a submit waits for it, so a
+ * tap on the button while a photo is being prepared sends the quote with the photo, not without it.
+ */
+const FormWork = createContext<(work: Promise<unknown>) => void>(() => {});
+
+/** Registers a field's work that the form's submit must wait for. */
+export const useFormWork = () => useContext(FormWork);
 
 /** A toast: a line of text, or a title with a description. */
 export type ToastText = string | { title: string; description: string };
@@ -76,6 +93,9 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
   const honeypot = useRef<HTMLInputElement>(null);
   const idempotencyKey = useRef('');
   const solver = useRef<ChallengeSolver | undefined>(undefined);
+  const work = useRef(new Set<Promise<unknown>>());
+  const waiting = useRef(false);
+  const [held, setHeld] = useState(false);
   // Set once React has taken over the prerendered form, so it can be filled in (tests wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -134,34 +154,58 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
     }
   });
 
+  function track(promise: Promise<unknown>) {
+    work.current.add(promise);
+    const done = () => work.current.delete(promise);
+    promise.then(done, done);
+  }
+
+  /** Sends once the fields' work is done; a second tap meanwhile is the same submit. */
+  async function submitWhenReady(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!work.current.size) return submit(event);
+    if (waiting.current) return;
+    waiting.current = true;
+    setHeld(true);
+    try {
+      while (work.current.size) await Promise.allSettled([...work.current]);
+    } finally {
+      waiting.current = false;
+      setHeld(false);
+    }
+    return submit();
+  }
+
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label={label}
-        lang={lang}
-        aria-busy={form.formState.isSubmitting}
-        data-ready={ready || undefined}
-        onSubmit={(event) => void submit(event)}
-        onFocus={() => challengeSolver()}
-        className={className ?? 'relative space-y-6'}
-      >
-        {children}
-        {/* Bots fill in every field; people never see this one, and it is not in the tab order. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input
-              ref={honeypot}
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </label>
-        </div>
-      </form>
+      <FormWork value={track}>
+        <form
+          noValidate
+          aria-label={label}
+          lang={lang}
+          aria-busy={form.formState.isSubmitting || held}
+          data-ready={ready || undefined}
+          onSubmit={(event) => void submitWhenReady(event)}
+          onFocus={() => challengeSolver()}
+          className={className ?? 'relative space-y-6'}
+        >
+          {children}
+          {/* Bots fill in every field; people never see this one, and it is not in the tab order. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input
+                ref={honeypot}
+                type="text"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </label>
+          </div>
+        </form>
+      </FormWork>
     </FormProvider>
   );
 }

@@ -2,6 +2,7 @@ import { checkFileSelection, checkTotalEncodedSize, FILE_ACCEPT } from '@nordkys
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { OutlineIcon } from '~/components/outline-icon';
+import { useFormWork } from '~/features/forms/app-form';
 import { FormField } from '~/features/forms/form-field';
 import { formatFileSize } from './file-size.ts';
 import { scaleImage } from './scale-image.ts';
@@ -17,6 +18,8 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
   const files: File[] = field.value ?? [];
   const [preparing, setPreparing] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
+  // A submit while photos are being scaled waits for them (app-form.tsx).
+  const track = useFormWork();
 
   async function add(chosen: File[]) {
     const problem = checkFileSelection(files, chosen);
@@ -45,7 +48,7 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
     const chosen = Array.from(input.current?.files ?? []);
     if (!chosen.length || !input.current) return;
     input.current.value = '';
-    void add(chosen);
+    track(add(chosen));
   });
   useEffect(() => adoptEarlyChoice(), []);
 
@@ -74,7 +77,7 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
               const chosen = Array.from(event.currentTarget.files ?? []);
               // Cleared so choosing the same file again (after removing it) fires a change.
               event.currentTarget.value = '';
-              if (chosen.length) void add(chosen);
+              if (chosen.length) track(add(chosen));
             }}
             className="mt-2 block w-full text-base text-slate-800 file:mr-4 file:min-h-11 file:rounded-md file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
           />
