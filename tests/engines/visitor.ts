@@ -121,9 +121,13 @@ export function markLeaving(): void {
   Object.defineProperty(window, '__left', { value: true });
 }
 
-/** The new page's ready state once the window shows a page `markLeaving` did not mark (a page function). */
+/**
+ * The new page's ready state once the window shows a page `markLeaving` did not mark (a page function).
+ * A session's first page (about:blank) may refuse the mark, so it never counts as the new page: taken
+ * for it, `goto` returned before the page it opened was there, and that page went unwatched.
+ */
 export function arrivedIn(): DocumentReadyState | undefined {
-  return '__left' in window ? undefined : document.readyState;
+  return '__left' in window || location.protocol === 'about:' ? undefined : document.readyState;
 }
 
 /** Polls a page function until it returns a truthy value; a run that fails (mid-navigation) is retried. */
