@@ -134,7 +134,11 @@ export async function bidiVisitor(socketUrl: string, siteUrl: string): Promise<V
       });
     },
     async close() {
-      await send('session.end', {}).catch(() => undefined);
+      // A browser that stopped answering is stopped with its process all the same.
+      await Promise.race([
+        send('session.end', {}).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
       socket.close();
     },
   };

@@ -19,11 +19,12 @@ export async function classicVisitor(
   siteUrl: string,
   capabilities: object,
 ): Promise<Visitor> {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
     const response = await fetch(`${driverUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
     });
     const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (!response.ok)
@@ -92,7 +93,8 @@ export async function classicVisitor(
       watching = true;
     },
     async close() {
-      await call('DELETE', session).catch(() => undefined);
+      // A driver that stopped answering is stopped with its processes all the same.
+      await call('DELETE', session, undefined, AbortSignal.timeout(5000)).catch(() => undefined);
     },
   };
 }
