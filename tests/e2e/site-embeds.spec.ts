@@ -1,6 +1,7 @@
 // Facebook and Google Maps load nothing until the visitor asks, and the choice can be remembered and forgotten:
 // the site script's <consent-embed>, on a page without React (home) and on a form page (contact).
 import { expect, test } from '@playwright/test';
+import { hold } from './support/hold-requests.ts';
 import { expectNoReact } from './support/hydration.ts';
 
 const thirdParty = /facebook\.com|facebook\.net|google\.com|googleapis|gstatic/;
@@ -89,18 +90,11 @@ for (const [path, label, frame] of [
       route.fulfill({ status: 200, contentType: 'text/html', body: '<p>embed</p>' }),
     );
     // The site script is held back until the tap has happened.
-    let release = () => {};
-    const tapped = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/site-script-*.js', async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const siteScript = await hold(page, '**/assets/site-script-*.js');
     await page.goto(path, { waitUntil: 'commit' });
     await page.getByRole('button', { name: label }).click();
     expect(await page.evaluate(() => customElements.get('consent-embed') === undefined)).toBe(true);
-    release();
+    siteScript.release();
     await expect(page.locator(frame)).toBeVisible();
   });
 }

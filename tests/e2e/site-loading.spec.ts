@@ -3,6 +3,7 @@
 // a page without a form ships no React, only the small site script, is checked in deploy-csp.spec.ts, by
 // the one load of each route that checks all a visitor's load must not do.)
 import { expect, type Page, test } from '@playwright/test';
+import { hold } from './support/hold-requests.ts';
 import {
   expectNoReact,
   requestedScripts,
@@ -12,19 +13,6 @@ import {
 } from './support/hydration.ts';
 import { formPaths } from './support/pages.ts';
 import { pdf, png } from './support/sample-files.ts';
-
-/** Holds the page's requests to matching URLs until `release` is called. */
-async function hold(page: Page, url: RegExp): Promise<{ release(): void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** React's scripts (every same-origin script but the site script, which every page loads at once). */
 const reactScripts = /\/assets\/(?!site-script-)[^?]+\.js$/;

@@ -1,5 +1,6 @@
 /** Steps of the forms' end-to-end specs: opening a form, filling it in, and sending it. */
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { hold } from './hold-requests.ts';
 
 /**
  * Opens a form page and waits until React runs the form (and has started solving its challenge). A form
@@ -43,14 +44,11 @@ export async function submitExpectingFailure(
 
 /** Holds calls to the send-email function until `release` is called, to observe the submitting state. */
 async function holdSendEmail(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/functions/v1/send-email', async (route: Route) => {
-    if (route.request().method() === 'POST') await released;
-    await route.fallback();
-  });
+  const { release } = await hold(
+    page,
+    '**/functions/v1/send-email',
+    (request) => request.method() === 'POST',
+  );
   return release;
 }
 

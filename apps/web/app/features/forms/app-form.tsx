@@ -42,9 +42,12 @@ export function useAppForm<TInput extends FieldValues, TOutput extends FieldValu
  * Work a field still does on what the visitor gave it (photos being scaled): a submit waits for it, so a
  * tap on the button while a photo is being prepared sends the quote with the photo, not without it.
  */
-const FormWork = createContext<(work: Promise<unknown>) => void>(() => {});
+const FormWork = createContext<{ track(work: Promise<unknown>): void; waiting: boolean }>({
+  track: () => {},
+  waiting: false,
+});
 
-/** Registers a field's work that the form's submit must wait for. */
+/** `track` registers a field's work the submit must wait for; `waiting`: a submit is waiting for it. */
 export const useFormWork = () => useContext(FormWork);
 
 /** A toast: a line of text, or a title with a description. */
@@ -178,7 +181,7 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
 
   return (
     <FormProvider {...form}>
-      <FormWork value={track}>
+      <FormWork value={{ track, waiting: held }}>
         <form
           noValidate
           aria-label={label}

@@ -1,8 +1,14 @@
 import { useFormState } from 'react-hook-form';
+import { useFormWork } from './app-form';
 
-/** The submit button: disabled and relabelled while the form is being sent. */
+/**
+ * The submit button: disabled and relabelled while the form is being sent, and while a tap on it waits
+ * for the photos being prepared (it is sent once they are).
+ */
 export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting: sending } = useFormState();
+  const { waiting } = useFormWork();
+  const isSubmitting = sending || waiting;
   return (
     <button
       type="submit"

@@ -19,7 +19,7 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
   const [preparing, setPreparing] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   // A submit while photos are being scaled waits for them (app-form.tsx).
-  const track = useFormWork();
+  const { track } = useFormWork();
 
   async function add(chosen: File[]) {
     const problem = checkFileSelection(files, chosen);
