@@ -87,28 +87,39 @@ async function withFirstPage(start: () => Promise<RunningBrowser>, size: Screen)
   for (let attempt = 1; ; attempt++) {
     const driven = await start();
     const { visitor } = driven;
+    // Where it stood when time ran out, and what the page answered then: the account of a stall.
+    let step = 'sizing the window';
     let timer: NodeJS.Timeout | undefined;
+    const within = <T>(work: Promise<T>, ms: number) =>
+      Promise.race([
+        work,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms);
+        }),
+      ]).finally(() => clearTimeout(timer));
     try {
-      await Promise.race([
+      await within(
         (async () => {
           await visitor.watchProblems();
           await visitor.resize(size.width, size.height);
-          await visitor.goto('/');
+          step = 'opening / (until it is the page the window shows)';
+          await visitor.open('/');
+          step = 'waiting for the load of /';
+          await waitFor(visitor, () => document.readyState === 'complete', 'the load', 20_000);
         })(),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`${visitor.engine}'s first page did not load in 20 s`)),
-            20_000,
-          );
-        }),
-      ]);
+        20_000,
+      );
       return driven;
     } catch (error) {
-      console.warn(`${String(error)}${attempt === 1 ? '; starting the browser again' : ''}`);
+      const page = await within(
+        visitor.run(() => `${location.href} ${document.readyState}`),
+        3000,
+      ).catch((failure: Error) => failure.message);
+      console.warn(
+        `${visitor.engine}'s first page did not load in 20 s (${String(error)}) while ${step}; the page: ${page}${attempt === 1 ? '; starting the browser again' : ''}`,
+      );
       await driven.stop();
       if (attempt === 2) throw error;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }
