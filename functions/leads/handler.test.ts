@@ -30,12 +30,7 @@ beforeAll(async () => {
   runner = await startTestRunner(ALTCHA_HMAC_KEY, {
     clock,
     env: {
-      EMAIL_TRANSPORT: 'resend',
-      RESEND_API_KEY: 're_test',
-      RESEND_API_URL: resend.url,
-      RESEND_TIMEOUT_MS: '500',
-      EMAIL_FROM: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-      ALLOWED_ORIGINS: 'http://127.0.0.1:4173',
+      ...resend.env,
       SANITY_API_HOST: sanity.apiHost,
       STUDIO_ORIGINS: STUDIO,
     },

@@ -30,12 +30,7 @@ beforeAll(async () => {
     clock,
     loginCodeFile: join(outboxDir, 'login-code'),
     env: {
-      EMAIL_TRANSPORT: 'resend',
-      RESEND_API_KEY: 're_test',
-      RESEND_API_URL: resend.url,
-      RESEND_TIMEOUT_MS: '500',
-      EMAIL_FROM: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-      ALLOWED_ORIGINS: 'http://127.0.0.1:4173',
+      ...resend.env,
       ALTCHA_HMAC_KEY,
       DATABASE_URL: db.server.url,
       DATABASE_POOL_SIZE: '1',

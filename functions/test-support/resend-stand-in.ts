@@ -60,8 +60,18 @@ export async function startResendStandIn() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  const url = `http://127.0.0.1:${port}/emails`;
   return {
-    url: `http://127.0.0.1:${port}/emails`,
+    url,
+    /** send-email's configuration for its Resend transport, pointed at this stand-in. */
+    env: {
+      EMAIL_TRANSPORT: 'resend',
+      RESEND_API_KEY: 're_test',
+      RESEND_API_URL: url,
+      RESEND_TIMEOUT_MS: '500',
+      EMAIL_FROM: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
+      ALLOWED_ORIGINS: 'http://127.0.0.1:4173',
+    },
     calls,
     setMode(next: StandInMode) {
       mode = next;

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Flex, Grid, Heading, Select, Stack, Text, TextArea } from '@sanity/ui';
+import { Box, Button, Card, Flex, Grid, Heading, Stack, Text, TextArea } from '@sanity/ui';
 import { useEffect, useId, useState } from 'react';
 import type { Labels, Lead, LeadsApi } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { danishDate, danishTime, fileSize } from './format.ts';
+import { LabeledSelect } from './labeled-select.tsx';
 import { Mark } from './mark.tsx';
 
 type Props = {
@@ -60,7 +61,6 @@ export function LeadDetail({ api, id, labels, onChanged, onDeleted }: Props) {
   const [note, setNote] = useState('');
   const [saved, setSaved] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const statusId = useId();
   const noteId = useId();
 
   useEffect(() => {
@@ -218,18 +218,7 @@ export function LeadDetail({ api, id, labels, onChanged, onDeleted }: Props) {
         <Heading as="h3" size={1}>
           Behandling
         </Heading>
-        <Stack gap={2}>
-          <Text as="label" htmlFor={statusId} size={1} weight="semibold">
-            Status
-          </Text>
-          <Select id={statusId} value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
-            {Object.entries(labels.statuses).map(([value, title]) => (
-              <option key={value} value={value}>
-                {title}
-              </option>
-            ))}
-          </Select>
-        </Stack>
+        <LabeledSelect label="Status" value={status} options={labels.statuses} onChange={setStatus} />
         <Stack gap={2}>
           <Text as="label" htmlFor={noteId} size={1} weight="semibold">
             Note

@@ -5,7 +5,6 @@ import {
   Checkbox,
   Flex,
   Heading,
-  Select,
   Stack,
   Tab,
   TabList,
@@ -19,6 +18,7 @@ import { type AuditEntry, type Filter, type Labels, type Lead, type LeadList, us
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { danishTime } from './format.ts';
 import { LeadDetail } from './LeadDetail.tsx';
+import { LabeledSelect } from './labeled-select.tsx';
 import { Mark } from './mark.tsx';
 import { announceLeadsChanged } from './signals.ts';
 
@@ -41,7 +41,7 @@ function Leads({ api }: { api: LeadsApi }) {
   const router = useRouter();
   const selected = typeof router.state.leadId === 'string' ? router.state.leadId : undefined;
   const setSelected = (id?: string) => router.navigate(id === undefined ? {} : { leadId: id });
-  const ids = { form: useId(), status: useId(), search: useId(), unread: useId() };
+  const ids = { search: useId(), unread: useId() };
 
   const load = useCallback(() => {
     api
@@ -49,7 +49,7 @@ function Leads({ api }: { api: LeadsApi }) {
       .then((answer) => {
         setList(answer);
         setError(undefined);
-        announceLeadsChanged();
+        announceLeadsChanged(answer.unread);
       })
       .catch((failure: Error) => setError(failure.message));
   }, [api, filter, page]);
@@ -76,40 +76,20 @@ function Leads({ api }: { api: LeadsApi }) {
       <Card borderRight style={{ width: 'min(46%, 560px)', overflow: 'auto' }}>
         <Stack gap={4} padding={4}>
           <Flex gap={3} wrap="wrap" align="flex-end">
-            <Stack gap={2}>
-              <Text as="label" htmlFor={ids.form} size={1} weight="semibold">
-                Formular
-              </Text>
-              <Select
-                id={ids.form}
-                value={filter.form}
-                onChange={(event) => set({ form: event.currentTarget.value })}
-              >
-                <option value="">Alle</option>
-                {Object.entries(labels?.forms ?? {}).map(([value, title]) => (
-                  <option key={value} value={value}>
-                    {title}
-                  </option>
-                ))}
-              </Select>
-            </Stack>
-            <Stack gap={2}>
-              <Text as="label" htmlFor={ids.status} size={1} weight="semibold">
-                Status
-              </Text>
-              <Select
-                id={ids.status}
-                value={filter.status}
-                onChange={(event) => set({ status: event.currentTarget.value })}
-              >
-                <option value="">Alle</option>
-                {Object.entries(labels?.statuses ?? {}).map(([value, title]) => (
-                  <option key={value} value={value}>
-                    {title}
-                  </option>
-                ))}
-              </Select>
-            </Stack>
+            <LabeledSelect
+              label="Formular"
+              value={filter.form}
+              options={labels?.forms ?? {}}
+              onChange={(form) => set({ form })}
+              any="Alle"
+            />
+            <LabeledSelect
+              label="Status"
+              value={filter.status}
+              options={labels?.statuses ?? {}}
+              onChange={(status) => set({ status })}
+              any="Alle"
+            />
             <Flex gap={2} align="center">
               <Checkbox
                 id={ids.unread}

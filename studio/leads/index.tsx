@@ -19,11 +19,12 @@ function leadsToolMenu(baseUrl: string | undefined) {
       const check = () => api.unread().then(setUnread, () => setUnread(0));
       check();
       const timer = setInterval(check, UNREAD_POLL_MS);
-      // The tool says when the owner opened one, so the count follows at once.
-      window.addEventListener(LEADS_CHANGED, check);
+      // The tool sends the count with each list it loads (a lead opened, changed or deleted).
+      const told = (event: Event) => setUnread((event as CustomEvent<number>).detail);
+      window.addEventListener(LEADS_CHANGED, told);
       return () => {
         clearInterval(timer);
-        window.removeEventListener(LEADS_CHANGED, check);
+        window.removeEventListener(LEADS_CHANGED, told);
       };
     }, [api]);
     const tools = props.tools.map((tool) =>

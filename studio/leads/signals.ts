@@ -1,4 +1,8 @@
-/** The event the tool sends when leads changed (read, deleted), so the tool menu asks for the unread count again. */
+/**
+ * The event the tool sends with the unread count each time it loads the list (after a lead was read,
+ * changed or deleted), so the tool menu shows it without asking the function again.
+ */
 export const LEADS_CHANGED = 'henvendelser-changed';
 
-export const announceLeadsChanged = () => window.dispatchEvent(new Event(LEADS_CHANGED));
+export const announceLeadsChanged = (unread: number) =>
+  window.dispatchEvent(new CustomEvent<number>(LEADS_CHANGED, { detail: unread }));

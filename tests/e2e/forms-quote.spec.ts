@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { quoteEmptyMessages } from './support/form-messages.ts';
 import {
   expectMessagesShown,
@@ -8,7 +8,6 @@ import {
   submitHeld,
 } from './support/form-steps.ts';
 import { cutFunctions } from './support/functions-faults.ts';
-import { hold } from './support/hold-requests.ts';
 import { findConfirmation, findNotification, uniqueSender } from './support/outbox.ts';
 import { pdf, png } from './support/sample-files.ts';
 
@@ -16,18 +15,6 @@ const toasts = {
   success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
   failure: ['Der opstod en fejl ved afsendelse af tilbudsforespørgslen. Prøv venligst igen.'],
 };
-
-/** The sender's fields of the quote form, and the consent. */
-async function fillSender(form: Locator, name: string, email: string) {
-  await fillTextboxes(form, {
-    Navn: name,
-    Telefon: '87654321',
-    'E-mail': email,
-    Adresse: 'Strandvejen 1',
-    'Postnr.': '3250',
-  });
-  await form.getByRole('checkbox').check();
-}
 
 /** The PDF attached in the first test, compared byte for byte with what the e-mail carries. */
 const drawing = pdf('tegning.pdf');
@@ -54,7 +41,14 @@ test.describe('quote form', () => {
     await expect(chosen).toContainText(`${drawing.buffer.length} B`);
     // A thumbnail for the image (decorative: the name is beside it), an icon for the PDF.
     await expect(chosen.locator('img')).toHaveCount(1);
-    await fillSender(form, name, email);
+    await fillTextboxes(form, {
+      Navn: name,
+      Telefon: '87654321',
+      'E-mail': email,
+      Adresse: 'Strandvejen 1',
+      'Postnr.': '3250',
+    });
+    await form.getByRole('checkbox').check();
 
     await submitHeld(page, form, 'Indsend din opgave nu', 'Sender...');
     await expect(page.getByText(toasts.success)).toBeVisible();
@@ -76,28 +70,6 @@ test.describe('quote form', () => {
       email,
     );
     expect(confirmation.attachments).toEqual([]);
-  });
-
-  test('a photo still being prepared when the visitor sends goes with the quote', async ({ page }) => {
-    const since = Date.now();
-    const { name, email } = uniqueSender('Preben');
-    // The scaling library is held back, so the photo is still being prepared when the button is pressed.
-    const scaling = await hold(page, '**/assets/browser-image-compression-*');
-    const form = await openForm(page, '/fa-tilbud/');
-    await form.getByLabel('Beskriv din opgave').fill('Nyt tag på garagen.');
-    await fillSender(form, name, email);
-    await form.getByLabel(/Vedhæft/).setInputFiles([png('garage.png')]);
-    await expect(form.getByText('Gør billederne klar til afsendelse …')).toBeVisible();
-    await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
-    // The tap is taken: the button says the form is being sent while it waits for the photo.
-    await expect(form).toHaveAttribute('aria-busy', 'true');
-    await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();
-    scaling.release();
-    await expect(page.getByText(toasts.success)).toBeVisible();
-    const notification = await findNotification(`Ny tilbudsforespørgsel fra ${name}`, since, email);
-    expect(notification.attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      ['garage.png', 'image/png'],
-    ]);
   });
 
   test('file picker: adds, removes one by one, and refuses selections over the limits whole', async ({

@@ -100,7 +100,11 @@ test('a tap on send while the photo is still being prepared sends it with the qu
     visitor,
     () => {
       const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
-      return button?.disabled && button.textContent?.includes('Sender...');
+      return (
+        button?.form?.getAttribute('aria-busy') === 'true' &&
+        button.disabled &&
+        button.textContent?.includes('Sender...')
+      );
     },
     'the busy send button',
   );
