@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       emailDigestMs: 15 * 60 * 1000,
       challengeSiteStep: 20,
       challengeClientStep: 2,
-      challengeMaxFactor: 32,
+      challengeMaxFactor: 128,
       spamRepeatMax: 3,
       publicUrl: undefined,
       databaseUrl: undefined,
@@ -90,6 +90,8 @@ describe('loadConfig', () => {
     ],
     [{ ALTCHA_HMAC_KEY: 'short' }, 'ALTCHA_HMAC_KEY must be at least 32 characters'],
     [{ RESEND_API_URL: 'not a url' }, 'RESEND_API_URL must be an http(s) URL'],
+    [{ CHALLENGE_MAX_FACTOR: '0' }, 'CHALLENGE_MAX_FACTOR must be at least 1'],
+    [{ CHALLENGE_MAX_FACTOR: '1000000' }, 'CHALLENGE_MAX_FACTOR must be at most 100000'],
   ])('names the variable that is missing or malformed: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

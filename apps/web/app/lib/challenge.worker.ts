@@ -1,10 +1,10 @@
 // Solves an ALTCHA challenge off the main thread, so typing stays smooth while the proof of work runs.
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { Challenge } from 'altcha-lib';
+import { solveProofOfWork } from './challenge-solve.ts';
 
 self.onmessage = async (event: MessageEvent<Challenge>) => {
   try {
-    const solution = await solveChallenge({ challenge: event.data, deriveKey });
+    const solution = await solveProofOfWork(event.data);
     self.postMessage({ solution });
   } catch (error) {
     self.postMessage({ error: error instanceof Error ? error.message : String(error) });
