@@ -51,6 +51,7 @@ export default defineConfig({
     env: {
       OUTBOX_DIR: process.env.OUTBOX_DIR,
       RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_DAILY_MAX: '0',
       EMAIL_DAILY_BUDGET: '0',
       SPAM_REPEAT_MAX: '0',
       CHALLENGE_SITE_STEP: '0',

@@ -42,8 +42,8 @@ export async function countWindowHit(
 }
 
 /**
- * At most `limit` hits per key in each fixed window of `windowMs`; past `dailyLimit` in a day (0: no
- * daily cap) the hit is allowed and marked `overDaily`, counted in Postgres with one atomic upsert per window, so every function
+ * At most `limit` hits per key in each fixed window of `windowMs` (0: no window); past `dailyLimit` in a
+ * day (0: no daily cap) the hit is allowed and marked `overDaily`, counted in Postgres with one atomic upsert per window, so every function
  * instance shares the same count. The key is stored only as its keyed hash. (A fixed window lets a
  * burst straddle two windows: at worst twice the limit in a short time, which still stops a script.)
  */
@@ -58,8 +58,9 @@ export function createDatabaseRateLimiter(options: {
 }): RateLimiter {
   const { sql, limit, windowMs, dailyLimit, clock } = options;
   const hash = createKeyedHash(options.secret, 'client-address');
+  // A limit of 0 leaves its window out: the daily cap holds with the window's limit off, and the other way round.
   const windows = [
-    { limit, windowMs, prefix: '' },
+    ...(limit > 0 ? [{ limit, windowMs, prefix: '' }] : []),
     ...(dailyLimit > 0 ? [{ limit: dailyLimit, windowMs: DAY_MS, prefix: 'day:' }] : []),
   ];
   return {
@@ -81,7 +82,7 @@ export function createDatabaseRateLimiter(options: {
   };
 }
 
-/** A limiter that allows everything (benchmarks, or RATE_LIMIT_MAX=0). */
+/** A limiter that allows everything (benchmarks, or both RATE_LIMIT_MAX and RATE_LIMIT_DAILY_MAX 0). */
 export const unlimited: RateLimiter = { hit: async () => ({ allowed: true, overDaily: false }) };
 
 /**

@@ -50,6 +50,7 @@ const served = await serveEntry(
     SUPABASE_URL: 'https://abcdefgh.supabase.co',
     DATABASE_POOL_SIZE: '1',
     RATE_LIMIT_MAX: '0',
+    RATE_LIMIT_DAILY_MAX: '0',
     ALLOW_LOOPBACK_SERVICES: 'true',
     SAMPLE_ISOLATE_MEMORY: 'true',
   },

@@ -26,6 +26,7 @@ const db = await testDatabase();
 const config = loadConfig({
   EMAIL_DAILY_BUDGET: '0',
   RATE_LIMIT_MAX: '0',
+  RATE_LIMIT_DAILY_MAX: '0',
   SPAM_REPEAT_MAX: '0',
   CHALLENGE_SITE_STEP: '0',
 });

@@ -35,6 +35,7 @@ beforeAll(async () => {
       DATABASE_URL: db.server.url,
       DATABASE_POOL_SIZE: '1',
       RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_DAILY_MAX: '0',
       RETRY_INTERVAL_SECONDS: '0',
     },
   });

@@ -91,3 +91,24 @@ describe('a flood from a few addresses', () => {
     expect(spam[0]?.n).toBeGreaterThan(0);
   }, 240_000);
 });
+
+describe('the daily cap with the window turned off', () => {
+  it('still stores a client’s submissions past RATE_LIMIT_DAILY_MAX as spam (RATE_LIMIT_MAX=0)', async () => {
+    const own = await startTestRunner(ALTCHA_HMAC_KEY, {
+      env: { CLIENT_ADDRESS_HEADER: 'x-client-address', RATE_LIMIT_MAX: '0', RATE_LIMIT_DAILY_MAX: '2' },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const body = contactBody({ name: `Bot ${i}`, message: `Besked nummer ${i} fra samme adresse.` });
+        statuses.push((await own.submit(body, { 'x-client-address': '203.0.113.9' })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      const rows = await own.db.sql<{ status: string; spam_reason: string | null }[]>`
+        select status, spam_reason from public.form_submissions order by created_at, fields ->> 'name'`;
+      expect(rows.map((row) => row.spam_reason)).toEqual([null, null, 'daily-limit', 'daily-limit']);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
+});

@@ -222,6 +222,22 @@ export function createDelivery({ config, transport, store, clock, confirmations,
     return { delivered: false as const, error };
   }
 
+  /** Sends an e-mail whose share of the budget was taken at `taken`, and gives it back if Resend refused it. */
+  async function sendWithin(
+    share: 'notification' | 'confirmation' | 'digest',
+    taken: Date,
+    message: EmailMessage,
+  ) {
+    try {
+      return await transport.send(message);
+    } catch (error) {
+      // An answer with an error status: nothing went out. No status (a timeout, a lost connection): it may have.
+      if (error instanceof EmailProviderError && error.status !== undefined)
+        await budget.giveBack(share, taken);
+      throw error;
+    }
+  }
+
   /**
    * Delivers a stored submission whose attempt is already counted. `attachments` are the files when
    * the caller holds them (the request that stored them); otherwise they are read for this one only.
@@ -230,10 +246,11 @@ export function createDelivery({ config, transport, store, clock, confirmations,
     try {
       let notificationId = submission.notificationId;
       if (!notificationId) {
-        if (!(await budget.takeNotification(new Date(clock.now())))) return deferred(submission);
+        const taken = new Date(clock.now());
+        if (!(await budget.takeNotification(taken))) return deferred(submission);
         const files = attachments ?? (await store.attachmentsOf(submission.id));
         const { message, linked } = await notificationFor(submission, files);
-        notificationId = (await transport.send(message)).id;
+        notificationId = (await sendWithin('notification', taken, message)).id;
         await store.recordNotification(submission.id, notificationId, linked);
       }
       const confirmation = confirmationFor(submission, config);
@@ -243,12 +260,12 @@ export function createDelivery({ config, transport, store, clock, confirmations,
       let skipped: ConfirmationSkipped | null = null;
       let note: string | null = null;
       if (!confirmationId) {
-        if (!(await confirmations.claim(confirmation.to, submission.id, new Date(clock.now()))))
-          skipped = 'recipient-share';
-        else if (!(await budget.takeConfirmation(new Date(clock.now())))) skipped = 'budget';
+        const taken = new Date(clock.now());
+        if (!(await confirmations.claim(confirmation.to, submission.id, taken))) skipped = 'recipient-share';
+        else if (!(await budget.takeConfirmation(taken))) skipped = 'budget';
         else {
           try {
-            confirmationId = (await transport.send(confirmation)).id;
+            confirmationId = (await sendWithin('confirmation', taken, confirmation)).id;
           } catch (error) {
             // The company has the lead; a confirmation the provider refuses for good (the sender's
             // address, say) is given up, not retried, and the lead says why.
@@ -299,7 +316,7 @@ export function createDelivery({ config, transport, store, clock, confirmations,
       }),
     );
     const first = waiting[0]?.id ?? '';
-    const { id } = await transport.send({
+    const { id } = await sendWithin('digest', now, {
       from: config.emailFrom,
       to: config.companyEmail,
       ...buildDigest(leads),

@@ -79,6 +79,25 @@ export function createEmailBudget(sql: Sql, limit: number, confirmationPercent =
       return row !== undefined;
     },
 
+    /**
+     * Gives back an e-mail taken `now` that the provider answered with a refusal (nothing was sent, and
+     * Resend counts nothing): a day of provider errors and their retries spends no lead's share. A send
+     * that timed out stays counted: it may have gone out.
+     */
+    async giveBack(share: 'notification' | 'confirmation' | 'digest', now: Date): Promise<void> {
+      if (limit <= 0) return;
+      const { day } = budgetDay(now);
+      const column = {
+        notification: sql('sent'),
+        confirmation: sql('confirmations'),
+        digest: sql('digests'),
+      }[share];
+      await query(
+        () =>
+          sql`update public.email_budget set ${column} = greatest(${column} - 1, 0) where day = ${day}::date`,
+      );
+    },
+
     /** True once a day, when the notifications' share is spent: the e-mail kept for the owner's notice. */
     async tellOwnerOnce(now: Date): Promise<boolean> {
       if (limit <= 0) return false;

@@ -554,6 +554,42 @@ describe('send-email: the daily e-mail budget', () => {
     expect(await off.takeConfirmation(at)).toBe(true);
     expect(await off.tellOwnerOnce(at)).toBe(false);
   });
+
+  it('gives back the share of an e-mail the provider refused; one that timed out stays spent', async () => {
+    // 5 a day: 2 notifications. Refused three times, the lead still finds its notification's share.
+    const budget = createEmailBudget(db.sql, 5, 20);
+    let failure: EmailProviderError | undefined = new EmailProviderError('Resend answered 500', {
+      status: 500,
+    });
+    const transport: EmailTransport = {
+      async send(message) {
+        if (failure) throw failure;
+        sent.push(message);
+        return { id: `msg-${sent.length}` };
+      },
+    };
+    const handler = createSendEmailHandler({ ...deps, transport, budget });
+    const spent = async () =>
+      (
+        await db.sql<{ sent: number; confirmations: number }[]>`
+        select sent, confirmations from public.email_budget`
+      )[0];
+    expect((await handler(await post(contactBody()))).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      now += 3_600_000;
+      await handler.delivery.runDue(600_000);
+    }
+    expect(await spent()).toEqual({ sent: 0, confirmations: 0 });
+    failure = new EmailProviderError('Resend did not answer within 10 s');
+    now += 3_600_000;
+    await handler.delivery.runDue(600_000);
+    expect(await spent()).toEqual({ sent: 1, confirmations: 0 });
+    failure = undefined;
+    now += 3_600_000;
+    expect(await handler.delivery.runDue(600_000)).toMatchObject({ delivered: 1 });
+    expect(await spent()).toEqual({ sent: 2, confirmations: 1 });
+    expect(sent.map((message) => message.to)).toEqual(['kontakt@nordkystbyg.dk', 'ole@example.dk']);
+  });
 });
 
 describe('send-email: the challenge’s cost rises with the rate', () => {
@@ -631,6 +667,30 @@ describe('send-email: rate limit and provider', () => {
     expect((await from('203.0.113.5', '192.0.2.1')).response.status).toBe(200);
     now += 540_000;
     expect((await from('198.51.100.7', '192.0.2.1')).response.status).toBe(200);
+  });
+
+  it('keeps the daily cap with the window turned off (limit 0), and the window with the cap off', async () => {
+    const limiter = (limit: number, dailyLimit: number) =>
+      createDatabaseRateLimiter({
+        sql: db.sql,
+        limit,
+        windowMs: 600_000,
+        dailyLimit,
+        clock: { now: () => now },
+        secret: HASH_SECRET,
+      });
+    const capOnly = limiter(0, 2);
+    const decisions = [];
+    for (let i = 0; i < 4; i++) decisions.push(await capOnly.hit('198.51.100.7'));
+    expect(decisions).toEqual([
+      { allowed: true, overDaily: false },
+      { allowed: true, overDaily: false },
+      { allowed: true, overDaily: true },
+      { allowed: true, overDaily: true },
+    ]);
+    const windowOnly = limiter(1, 0);
+    expect(await windowOnly.hit('203.0.113.5')).toEqual({ allowed: true, overDaily: false });
+    expect(await windowOnly.hit('203.0.113.5')).toMatchObject({ allowed: false });
   });
 
   it('stores a client’s submissions past RATE_LIMIT_DAILY_MAX as spam until the day is over: nothing sent', async () => {

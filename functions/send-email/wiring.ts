@@ -37,7 +37,7 @@ export function sendEmailFromConfig(options: {
     transport,
     clock,
     rateLimiter:
-      config.rateLimitMax > 0
+      config.rateLimitMax > 0 || config.rateLimitDailyMax > 0
         ? createDatabaseRateLimiter({
             sql,
             limit: config.rateLimitMax,

@@ -7,7 +7,8 @@ import { testDatabase } from './database.ts';
 
 /**
  * The local runner as the tests drive it through HTTP: on a free port, over a fresh embedded Postgres,
- * writing to an outbox folder of its own, with no rate limit and no timer (the test runs the scheduler).
+ * writing to an outbox folder of its own, with no rate limit (window or daily cap) and no timer (the test
+ * runs the scheduler).
  */
 export async function startTestRunner(
   altchaHmacKey: string,
@@ -25,6 +26,7 @@ export async function startTestRunner(
     outboxDir,
     env: {
       RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_DAILY_MAX: '0',
       DATABASE_URL: db.server.url,
       DATABASE_POOL_SIZE: '1',
       ALTCHA_HMAC_KEY: altchaHmacKey,

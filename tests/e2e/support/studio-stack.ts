@@ -120,6 +120,7 @@ export async function startStudioStack(timeoutMs = 240_000): Promise<StudioStack
         EMAIL_FROM: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
         ALTCHA_HMAC_KEY: challengeKey,
         RATE_LIMIT_MAX: '0',
+        RATE_LIMIT_DAILY_MAX: '0',
         EMAIL_DAILY_BUDGET: '0',
       },
       [`${contentUrl}/v1/data/ping/production`, siteUrl, previewUrl, `${functionsUrl}/outbox`],
