@@ -37,6 +37,29 @@ test.describe('contact form', () => {
     expect(confirmation.text).toContain('inden for 24 timer');
   });
 
+  test('fetches a challenge when the visitor starts on the form, and after a send only when they start again', async ({
+    page,
+  }) => {
+    let challenges = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/send-email/challenge')) challenges++;
+    });
+    const { name, email } = uniqueSender('Gry');
+    const form = await openForm(page, '/kontakt/');
+    expect(challenges).toBe(0);
+    await form.getByLabel('Navn').fill(name);
+    await expect.poll(() => challenges).toBe(1);
+    await form.getByLabel('Telefon').fill('12 34 56 78');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Besked').fill('Et spørgsmål om en ny carport til huset.');
+    await form.getByRole('button', { name: 'Send besked' }).click();
+    await expect(page.getByText(toasts.success)).toBeVisible();
+    // Nothing fetched ahead for a second message the visitor may never write.
+    expect(challenges).toBe(1);
+    await form.getByLabel('Navn').focus();
+    await expect.poll(() => challenges).toBe(2);
+  });
+
   test('shows the validation messages under the fields and focuses the first invalid one', async ({
     page,
   }) => {

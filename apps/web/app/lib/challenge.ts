@@ -43,8 +43,11 @@ async function solveNewChallenge(): Promise<Solved> {
 }
 
 /**
- * The ALTCHA proof of work of one form: started when the form is shown, so it is usually done
- * before the visitor is; `solution()` waits for it if not, and starts over when it expired or failed.
+ * The ALTCHA proof of work of one form: `prepare()` starts it when the visitor starts on the form, so it is
+ * usually done before the visitor is; `solution()` waits for it if not, and starts over when it expired or
+ * failed. A solution is used once, and the next is fetched only when the visitor starts again (a focus in
+ * the form) or sends: nothing is fetched that the visitor did not ask for, and a visitor who sends twice
+ * does not fetch challenges ahead, which would raise their cost (decision 047).
  */
 export function createChallengeSolver() {
   let pending: Promise<Solved> | undefined;
@@ -58,7 +61,9 @@ export function createChallengeSolver() {
   }
 
   return {
-    start,
+    prepare(): void {
+      if (!pending) start();
+    },
     async solution(): Promise<string> {
       let solved: Solved;
       try {
@@ -67,8 +72,7 @@ export function createChallengeSolver() {
         solved = await start();
       }
       if (solved.expiresAtMs - Date.now() < EXPIRY_MARGIN_MS) solved = await start();
-      // Used once: the next send needs a fresh one.
-      start();
+      pending = undefined;
       return solved.payload;
     },
   };

@@ -106,12 +106,9 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
     setReady(true);
   }, []);
 
-  /** The proof of work starts when the visitor starts on the form, not for every page view. */
+  /** The proof of work starts when the visitor starts on the form (`prepare`), not for every page view. */
   function challengeSolver(): ChallengeSolver {
-    if (!solver.current) {
-      solver.current = createChallengeSolver();
-      solver.current.start();
-    }
+    solver.current ??= createChallengeSolver();
     return solver.current;
   }
 
@@ -189,7 +186,7 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
           aria-busy={form.formState.isSubmitting || held}
           data-ready={ready || undefined}
           onSubmit={(event) => void submitWhenReady(event)}
-          onFocus={() => challengeSolver()}
+          onFocus={() => challengeSolver().prepare()}
           className={className ?? 'relative space-y-6'}
         >
           {children}
