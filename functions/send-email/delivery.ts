@@ -44,8 +44,23 @@ export const RETRY_RULES = {
   runBudgetMs: 60_000,
 } as const;
 
-/** Leads one digest carries at most, oldest first; the rest wait for the next one. */
-export const DIGEST_LEADS = 50;
+/**
+ * Leads one digest reads at most, oldest first; it carries as many of them as fit in EMAIL_MAX_BYTES (about
+ * 250 of the longest, far more of the usual), and the rest wait for the next one.
+ */
+export const DIGEST_LEADS = 500;
+
+/** The most of `leads` (oldest first) whose digest fits in `maxBytes`: at least the first. */
+export function digestThatFits(leads: readonly DigestLead[], maxBytes: number): DigestLead[] {
+  let fits = 1;
+  let over = leads.length + 1;
+  while (over - fits > 1) {
+    const middle = Math.floor((fits + over) / 2);
+    if (bodyBytes(buildDigest(leads.slice(0, middle))) <= maxBytes) fits = middle;
+    else over = middle;
+  }
+  return leads.slice(0, Math.min(fits, leads.length));
+}
 
 /**
  * A contact lead is deleted 12 months after it arrived (`public.lead_retention`, per form; the privacy
@@ -284,7 +299,7 @@ export function createDelivery({ config, transport, store, clock, confirmations,
   }
 
   /**
-   * The leads waiting for a digest, oldest first (at most DIGEST_LEADS), in one e-mail to the company
+   * The leads waiting for a digest, oldest first (as many as fit, `digestThatFits`), in one e-mail to the company
    * when the digests' share allows one now (one per EMAIL_DIGEST_MINUTES across instances). Their files
    * go as links; each lead is then due for its confirmation.
    */
@@ -315,19 +330,16 @@ export function createDelivery({ config, transport, store, clock, confirmations,
         };
       }),
     );
-    const first = waiting[0]?.id ?? '';
+    const carried = digestThatFits(leads, config.emailMaxBytes);
+    const ids = waiting.slice(0, carried.length).map((submission) => submission.id);
     const { id } = await sendWithin('digest', now, {
       from: config.emailFrom,
       to: config.companyEmail,
-      ...buildDigest(leads),
+      ...buildDigest(carried),
       attachments: [],
-      idempotencyKey: `digest-${first}-${waiting.length}`,
+      idempotencyKey: `digest-${ids[0]}-${ids.length}`,
     });
-    await store.recordDigest(
-      waiting.map((submission) => submission.id),
-      id,
-      now,
-    );
+    await store.recordDigest(ids, id, now);
   }
 
   return {
