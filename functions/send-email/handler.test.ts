@@ -761,6 +761,26 @@ describe('send-email: rate limit and provider', () => {
     expect(hash?.text_hash).toMatch(/^[0-9a-f]{64}$/);
   }, 30_000);
 
+  it('counts the same text sent many times at once in turn: only SPAM_REPEAT_MAX of them are leads', async () => {
+    const budget = createEmailBudget(db.sql, 100);
+    const flood = 'Samme tekst fra mange adresser på én gang: køb nu, kun i dag!';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        send(
+          post(contactBody({ name: `Bot ${i}`, email: `bot${i}@example.com`, message: flood })),
+          { budget },
+          `198.51.100.${i + 1}`,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.response.status)).toEqual(Array(8).fill(200));
+    const rows = await db.sql<
+      { spam_reason: string | null }[]
+    >`select spam_reason from public.form_submissions`;
+    expect(rows.filter((r) => r.spam_reason === 'repeated-text')).toHaveLength(5);
+    expect(sent.filter((m) => m.to === config.companyEmail)).toHaveLength(3);
+  });
+
   it('counts on the header the platform sets when one is configured', async () => {
     const rateLimiter = databaseRateLimiter(1);
     const withHeader = { ...config, clientAddressHeader: 'cf-connecting-ip' };

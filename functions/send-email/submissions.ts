@@ -67,6 +67,11 @@ export type NewSubmission = Pick<
   textHash?: string | undefined;
   /** Stored as spam: nothing is sent, no file kept (their names are). */
   spam?: SpamReason | undefined;
+  /**
+   * Stored as spam (`repeated-text`) when its text was stored `max` times since `since` (SPAM_REPEAT_MAX,
+   * decision 047): counted under a lock on the text, so the same text sent many times at once is too.
+   */
+  repeatedText?: { max: number; since: Date } | undefined;
 };
 
 /** What the health check reports (`GET …/send-email/health`). */
@@ -130,6 +135,8 @@ const fileInfo = ({ filename, type, size }: FileInfo): FileInfo => ({ filename, 
 
 /** The key of the transaction lock under which files are counted against the ceiling and stored. */
 const FILE_STORE_LOCK = 25_001;
+/** The first key of the transaction locks under which one text's repeats are counted (the second: its hash). */
+const TEXT_LOCK = 25_002;
 
 /** What a refused submission's text is stored under: a retry with fewer files keeps the browser's key. */
 const refusedKey = (key: string) => `${key}#files-refused`;
@@ -212,54 +219,68 @@ export function createSubmissionStore(sql: Sql) {
       );
   }
 
+  /**
+   * Stores a submission with its files and uses up its challenge, in one transaction (`within`, when the
+   * caller holds one). The request that stores it delivers it at once, so its first attempt is counted
+   * here. Files are counted against FILE_STORE_MAX_BYTES, and against the client's share
+   * (FILE_STORE_CLIENT_MAX_BYTES) of what it still has stored, under a transaction lock, so concurrent
+   * submissions cannot pass either together; when they do not fit, the text is stored under its own key
+   * with the files' names only.
+   */
+  async function insertWithFiles(input: NewSubmission, within?: Sql): Promise<InsertOutcome> {
+    // Spam keeps no file, only the files' names.
+    if (input.spam)
+      return insertRow(within ?? sql, { ...input, attachments: [] }, input.attachments.map(fileInfo));
+    if (!input.attachments.length) return insertRow(within ?? sql, input);
+    const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
+    const clientShare = input.clientHash && input.clientMaxBytes > 0 ? input.clientMaxBytes : 0;
+    const store = async (tx: Sql): Promise<InsertOutcome> => {
+      if (input.fileStoreMaxBytes <= 0 && clientShare <= 0) return insertRow(tx, input);
+      await tx`select pg_advisory_xact_lock(${FILE_STORE_LOCK})`;
+      const [row] = await tx<{ stored: string; client: string }[]>`
+        select coalesce(sum(a.size), 0)::bigint as stored,
+          coalesce(sum(a.size) filter (where s.client_hash = ${input.clientHash ?? null}), 0)::bigint as client
+        from public.submission_attachments a join public.form_submissions s on s.id = a.submission_id`;
+      const fitsStore =
+        input.fileStoreMaxBytes <= 0 || Number(row?.stored ?? 0) + bytes <= input.fileStoreMaxBytes;
+      const fitsShare = clientShare <= 0 || Number(row?.client ?? 0) + bytes <= clientShare;
+      if (fitsStore && fitsShare) return insertRow(tx, input);
+      const refused = input.attachments.map(fileInfo);
+      const outcome = await insertRow(
+        tx,
+        { ...input, idempotencyKey: refusedKey(input.idempotencyKey), attachments: [] },
+        refused,
+      );
+      return outcome.kind === 'challenge-used'
+        ? outcome
+        : { kind: 'files-refused', submission: outcome.submission };
+    };
+    if (within) return store(within);
+    // The transaction's own connection: the pool may have no other (the embedded PGlite has one).
+    return query(() => sql.begin((transaction) => store(transaction as unknown as Sql)));
+  }
+
   return {
     findByKey: (key: string) => findByKey(key),
 
-    /** Submissions with this text (its keyed hash) since `since`, spam included. */
-    async countText(textHash: string, since: Date): Promise<number> {
-      const [row] = await query(
-        () => sql<{ count: number }[]>`select count(*)::int as count from public.form_submissions
-          where text_hash = ${textHash} and created_at > ${since}`,
-      );
-      return row?.count ?? 0;
-    },
-
     /**
-     * Stores a submission with its files and uses up its challenge, in one transaction. The request that
-     * stores it delivers it at once, so its first attempt is counted here. Files are counted against
-     * FILE_STORE_MAX_BYTES, and against the client's share (FILE_STORE_CLIENT_MAX_BYTES) of what it still
-     * has stored, under a transaction lock, so concurrent submissions cannot pass either together; when
-     * they would, the text is stored alone, with the files' names, and the outcome says so.
+     * Stores a submission (`insertWithFiles`), as spam when its text came too often (`repeatedText`):
+     * the count and the insert in one transaction under a lock on the text, so repeats sent at once are
+     * counted in turn. The stored row's status says whether it is spam.
      */
     async insert(input: NewSubmission): Promise<InsertOutcome> {
-      // Spam keeps no file, only the files' names.
-      if (input.spam) return insertRow(sql, { ...input, attachments: [] }, input.attachments.map(fileInfo));
-      if (!input.attachments.length) return insertRow(sql, input);
-      const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
-      const clientShare = input.clientHash && input.clientMaxBytes > 0 ? input.clientMaxBytes : 0;
+      const rule = input.repeatedText;
+      if (input.spam || !input.textHash || !rule || rule.max <= 0) return insertWithFiles(input);
+      const textHash = input.textHash;
       return query(() =>
         sql.begin(async (transaction) => {
-          // The transaction's own connection: the pool may have no other (the embedded PGlite has one).
           const tx = transaction as unknown as Sql;
-          if (input.fileStoreMaxBytes <= 0 && clientShare <= 0) return insertRow(tx, input);
-          await tx`select pg_advisory_xact_lock(${FILE_STORE_LOCK})`;
-          const [row] = await tx<{ stored: string; client: string }[]>`
-            select coalesce(sum(a.size), 0)::bigint as stored,
-              coalesce(sum(a.size) filter (where s.client_hash = ${input.clientHash ?? null}), 0)::bigint as client
-            from public.submission_attachments a join public.form_submissions s on s.id = a.submission_id`;
-          const fitsStore =
-            input.fileStoreMaxBytes <= 0 || Number(row?.stored ?? 0) + bytes <= input.fileStoreMaxBytes;
-          const fitsShare = clientShare <= 0 || Number(row?.client ?? 0) + bytes <= clientShare;
-          if (fitsStore && fitsShare) return insertRow(tx, input);
-          const refused = input.attachments.map(fileInfo);
-          const outcome = await insertRow(
-            tx,
-            { ...input, idempotencyKey: refusedKey(input.idempotencyKey), attachments: [] },
-            refused,
-          );
-          return outcome.kind === 'challenge-used'
-            ? outcome
-            : { kind: 'files-refused', submission: outcome.submission };
+          await tx`select pg_advisory_xact_lock(${TEXT_LOCK}, hashtext(${textHash}))`;
+          const [row] = await tx<{ count: number }[]>`
+            select count(*)::int as count from public.form_submissions
+            where text_hash = ${textHash} and created_at > ${rule.since}`;
+          const repeated = (row?.count ?? 0) >= rule.max;
+          return insertWithFiles(repeated ? { ...input, spam: 'repeated-text' } : input, tx);
         }),
       );
     },

@@ -71,11 +71,6 @@ export function submitRoute(deps: {
     // Spam (decision 047): the client is over its day's cap, or this text came again and again.
     const text = repeatableText(fields);
     const textKey = text === undefined ? undefined : await textHash(text);
-    const repeated =
-      textKey !== undefined &&
-      config.spamRepeatMax > 0 &&
-      (await store.countText(textKey, new Date(now - REPEAT_WINDOW_MS))) >= config.spamRepeatMax;
-    const spam = c.get('spam') ?? (repeated ? 'repeated-text' : undefined);
     const stored = await store.insert({
       idempotencyKey,
       requestHash,
@@ -90,7 +85,8 @@ export function submitRoute(deps: {
       clientHash: client ? await clientHash(client) : undefined,
       clientMaxBytes: config.fileStoreClientMaxBytes,
       textHash: textKey,
-      spam,
+      spam: c.get('spam'),
+      repeatedText: { max: config.spamRepeatMax, since: new Date(now - REPEAT_WINDOW_MS) },
     });
     if (stored.kind === 'challenge-used')
       return respond(
@@ -99,7 +95,8 @@ export function submitRoute(deps: {
       );
     if (stored.kind === 'duplicate') return respond(c, accepted(stored.submission, 'repeat'));
     // Stored, answered as any lead is; no e-mail goes out and no budget is spent.
-    if (spam) return respond(c, accepted(stored.submission, `spam: ${spam}`));
+    if (stored.submission.status === 'spam')
+      return respond(c, accepted(stored.submission, `spam: ${c.get('spam') ?? 'repeated-text'}`));
     if (stored.kind === 'files-refused') {
       // The text reached us (and goes to the company, naming the files); the visitor hears what to do
       // with the files. 507: the store (or this client's share of it) is full.
