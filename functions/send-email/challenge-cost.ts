@@ -11,7 +11,7 @@ type Rules = Pick<FunctionsConfig, 'challengeSiteStep' | 'challengeClientStep' |
 
 /**
  * How many times the usual work a challenge asks (decision 047): doubled for every `challengeSiteStep`
- * submissions the site received in the last hour, and for every `challengeClientStep` challenges this
+ * submissions the site received in the last hour (or challenges it handed out this hour), and for every `challengeClientStep` challenges this
  * client fetched in the rate limit's window, at most `challengeMaxFactor` (what a phone still solves
  * while its visitor types). A step of 0 leaves that count out.
  */
@@ -23,8 +23,9 @@ export function challengeFactor(counts: { site: number; client: number }, rules:
 
 /**
  * The cost of the next challenge for a client, from Postgres: the site's submissions of the last hour
- * (spam included) and the challenges this client fetched in the current window, counted here (under
- * the client's keyed hash, in `rate_limit_windows`, so fetching a stock of cheap challenges raises it).
+ * (spam included) or, when more, the challenges handed out this hour, and the challenges this client
+ * fetched in the current window, counted here (under keyed hashes, in `rate_limit_windows`, so fetching
+ * a stock of cheap challenges raises it).
  */
 export function createChallengeCost(options: {
   sql: Sql;
@@ -38,11 +39,18 @@ export function createChallengeCost(options: {
   return {
     async factorFor(client: string | undefined): Promise<number> {
       const now = clock.now();
-      const [site] = await query(
-        () => sql<{ submissions: number }[]>`
-          select count(*)::int as submissions from public.form_submissions
-          where created_at > ${new Date(now - SITE_RATE_WINDOW_MS)}`,
-      );
+      let siteCount = 0;
+      if (rules.challengeSiteStep > 0) {
+        const [site] = await query(
+          () => sql<{ submissions: number }[]>`
+            select count(*)::int as submissions from public.form_submissions
+            where created_at > ${new Date(now - SITE_RATE_WINDOW_MS)}`,
+        );
+        // The challenges handed out this hour count too: a stock fetched cheaply before a flood raises
+        // the price of the next ones, as its submissions would.
+        const { hits } = await countWindowHit(sql, await hash('challenge:site'), now, SITE_RATE_WINDOW_MS);
+        siteCount = Math.max(site?.submissions ?? 0, hits - 1);
+      }
       let challenges = 0;
       if (client && rules.challengeClientStep > 0) {
         const address = await hash(`challenge:${client}`);
@@ -50,7 +58,7 @@ export function createChallengeCost(options: {
         // The first challenges of a window are at the usual cost.
         challenges = hits - 1;
       }
-      return challengeFactor({ site: site?.submissions ?? 0, client: challenges }, rules);
+      return challengeFactor({ site: siteCount, client: challenges }, rules);
     },
   };
 }

@@ -614,6 +614,17 @@ describe('send-email: the challenge’s cost rises with the rate', () => {
     expect(await challengeFrom('2001:db8:7:7::99')).toBe('challenge');
   });
 
+  it('doubles for every 20 challenges handed out site-wide this hour, a stock fetched before a flood too', async () => {
+    const outcomes = [];
+    for (let i = 1; i <= 40; i++) outcomes.push(await challengeFrom(`203.0.113.${i}`));
+    expect(outcomes.slice(0, 20)).toEqual(Array(20).fill('challenge'));
+    expect(outcomes.slice(20, 40)).toEqual(Array(20).fill('challenge x2'));
+    expect(await challengeFrom('198.51.100.9')).toBe('challenge x4');
+    // The next hour starts at the usual cost again.
+    now += 60 * 60_000;
+    expect(await challengeFrom('198.51.100.10')).toBe('challenge');
+  });
+
   it('doubles for every 20 submissions the site received in the last hour', async () => {
     for (let i = 0; i < 40; i++)
       await db.sql`insert into public.form_submissions
