@@ -119,6 +119,22 @@ const rows = () =>
     select fields ->> 'name' as name, status, attempts from public.form_submissions order by created_at`;
 
 describe('scheduled delivery', () => {
+  it('leaves out of a digest a waiting lead another run has leased to send on its own', async () => {
+    const ole = await storeDue('ole');
+    const nextDay = new Date(Date.parse('2026-05-02T00:00:00Z'));
+    await store.defer(ole.id, nextDay, 'the notifications of today are spent', new Date(now));
+    // The new day: one run leases Ole to send him on his own; another run starts meanwhile.
+    now = nextDay.getTime() + 1000;
+    const claimed = await store.claimNext(
+      new Date(now),
+      new Date(now + RETRY_RULES.leaseMs),
+      RETRY_RULES.maxAttempts,
+    );
+    expect(claimed?.id).toBe(ole.id);
+    await delivery().runDue(600_000);
+    expect(sent.map((message) => message.subject)).toEqual([]);
+  });
+
   it('counts an attempt when it claims a submission, so a run that dies still used one', async () => {
     await storeDue('ole');
     const lease = (at: number) => new Date(at + RETRY_RULES.leaseMs);

@@ -305,7 +305,8 @@ export function createDelivery({ config, transport, store, clock, confirmations,
    */
   async function sendDigest(): Promise<void> {
     const now = new Date(clock.now());
-    const waiting = await store.awaitingDigest(now, DIGEST_LEADS);
+    // Not the leads due within a lease: one a run has leased to send on its own would go out twice.
+    const waiting = await store.awaitingDigest(new Date(now.getTime() + RETRY_RULES.leaseMs), DIGEST_LEADS);
     if (!waiting.length) return;
     if (!(await budget.takeDigest(now, config.emailDigestMs))) return;
     const base = config.publicUrl;

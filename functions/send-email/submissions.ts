@@ -407,13 +407,14 @@ export function createSubmissionStore(sql: Sql) {
 
     /**
      * Leads waiting for a digest (no notification yet), oldest first, at most `limit`; not those due
-     * again by `now` (a new day's budget sends them one by one).
+     * again by `notDueBy` (a new day's budget sends them one by one), so not those a run has leased to
+     * send on their own (their lease ends by then).
      */
-    async awaitingDigest(now: Date, limit: number): Promise<StoredSubmission[]> {
+    async awaitingDigest(notDueBy: Date, limit: number): Promise<StoredSubmission[]> {
       const rows = await query(
         () => sql<Row[]>`select ${columns} from public.form_submissions
           where status = 'pending' and notification_id is null and awaiting_digest_since is not null
-            and next_attempt_at > ${now}
+            and next_attempt_at > ${notDueBy}
           order by created_at limit ${limit}`,
       );
       return rows.map(fromRow);
