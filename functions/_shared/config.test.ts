@@ -91,6 +91,7 @@ describe('loadConfig', () => {
     [{ ALTCHA_HMAC_KEY: 'short' }, 'ALTCHA_HMAC_KEY must be at least 32 characters'],
     [{ RESEND_API_URL: 'not a url' }, 'RESEND_API_URL must be an http(s) URL'],
     [{ CHALLENGE_MAX_FACTOR: '0' }, 'CHALLENGE_MAX_FACTOR must be at least 1'],
+    [{ EMAIL_CONFIRMATION_PERCENT: '100' }, 'EMAIL_CONFIRMATION_PERCENT must be a percentage from 0 to 50'],
     [{ CHALLENGE_MAX_FACTOR: '1000000' }, 'CHALLENGE_MAX_FACTOR must be at most 100000'],
   ])('names the variable that is missing or malformed: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -172,8 +172,9 @@ const environmentSchema = z
     FILE_STORE_MAX_BYTES: wholeNumber(300_000_000),
     // Two of the largest quotes: five files filling the 40 MiB body (base64), 30 MiB of files each.
     FILE_STORE_CLIENT_MAX_BYTES: wholeNumber(2 * 30 * 1024 * 1024),
-    EMAIL_CONFIRMATION_PERCENT: wholeNumber(20).refine((value) => value <= 100, {
-      error: 'must be a percentage from 0 to 100',
+    // Confirmations never take the company's share: at least half the budget stays for its notifications and digests.
+    EMAIL_CONFIRMATION_PERCENT: wholeNumber(20).refine((value) => value <= 50, {
+      error: "must be a percentage from 0 to 50 (the rest is the company's notifications and digests)",
     }),
     EMAIL_DIGEST_MINUTES: wholeNumber(15).refine((value) => value >= 1, { error: 'must be at least 1' }),
     CHALLENGE_SITE_STEP: wholeNumber(20),
