@@ -673,7 +673,11 @@ describe('send-email: rate limit and provider', () => {
     const { response, body } = await from('198.51.100.7', '192.0.2.99');
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toBe('540');
-    expect(body).toEqual({ success: false, error: sendEmailMessages.rateLimited });
+    expect(body).toEqual({ success: false, error: sendEmailMessages.rateLimited.da });
+    // A job application is told in Russian.
+    const russian = await send(post(moldovaBody()), { rateLimiter }, '198.51.100.7');
+    expect(russian.response.status).toBe(429);
+    expect(russian.body).toEqual({ success: false, error: sendEmailMessages.rateLimited.ru });
     // Another address is not affected, and the first one may send again once the window has passed.
     expect((await from('203.0.113.5', '192.0.2.1')).response.status).toBe(200);
     now += 540_000;
@@ -1036,21 +1040,25 @@ describe('send-email: hostile input and a database that cannot take it', () => {
   );
 
   it.each([
-    ['a contact message', contactBody],
-    ['a quote with files (stored in a transaction)', quoteBody],
-  ])('answers 503 with Retry-After, never 500, for %s when the database is read-only', async (_, request) => {
-    await db.sql`set default_transaction_read_only = on`;
-    try {
-      const { response, body } = await send(post(request()));
-      expect(response.status).toBe(503);
-      expect(response.headers.get('Retry-After')).toBe('30');
-      expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable });
-      expect(logs[0]?.outcome).toMatch(/^db-unavailable: .*read-only/);
-    } finally {
-      await db.sql`set default_transaction_read_only = off`;
-    }
-    expect(sent).toEqual([]);
-  });
+    ['a contact message', contactBody, 'da'],
+    ['a quote with files (stored in a transaction)', quoteBody, 'da'],
+    ['a job application (in Russian)', moldovaBody, 'ru'],
+  ] as const)(
+    'answers 503 with Retry-After, never 500, for %s when the database is read-only',
+    async (_, request, lang) => {
+      await db.sql`set default_transaction_read_only = on`;
+      try {
+        const { response, body } = await send(post(request()));
+        expect(response.status).toBe(503);
+        expect(response.headers.get('Retry-After')).toBe('30');
+        expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable[lang] });
+        expect(logs[0]?.outcome).toMatch(/^db-unavailable: .*read-only/);
+      } finally {
+        await db.sql`set default_transaction_read_only = off`;
+      }
+      expect(sent).toEqual([]);
+    },
+  );
 
   it('answers 503 when the disk is full (the server’s own disk_full error)', async () => {
     // Postgres raises SQLSTATE 53100 when it cannot extend a file; a trigger makes the embedded
@@ -1063,7 +1071,7 @@ describe('send-email: hostile input and a database that cannot take it', () => {
     try {
       const { response, body } = await send(post(contactBody()));
       expect(response.status).toBe(503);
-      expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable });
+      expect(body).toEqual({ success: false, error: sendEmailMessages.unavailable.da });
     } finally {
       await db.sql.unsafe('drop trigger disk_full on public.form_submissions');
     }

@@ -9,14 +9,21 @@ export const sendEmailMessages = {
   malformedJson: 'Indholdet er ikke gyldig JSON.',
   unreadableBody: 'Indholdet kunne ikke læses.',
   tooLarge: fileMessages.totalTooLarge,
-  rateLimited: 'Du har sendt mange henvendelser på kort tid. Vent lidt, og prøv igen.',
+  // In the form's language: Russian for the job application (`answer-language.ts`).
+  rateLimited: {
+    da: 'Du har sendt mange henvendelser på kort tid. Vent lidt, og prøv igen.',
+    ru: 'Вы отправили много заявок за короткое время. Подождите немного и попробуйте снова.',
+  },
   badIdempotencyKey: 'Idempotency-Key skal være 8-200 synlige tegn.',
   idempotencyConflict: 'Idempotency-Key er allerede brugt til en anden henvendelse.',
   invalid: {
     da: 'Formularen indeholder fejl. Ret de markerede felter, og prøv igen.',
     ru: 'Форма содержит ошибки. Исправьте отмеченные поля и попробуйте снова.',
   },
-  unavailable: 'Henvendelsen kunne ikke modtages lige nu. Prøv igen om lidt.',
+  unavailable: {
+    da: 'Henvendelsen kunne ikke modtages lige nu. Prøv igen om lidt.',
+    ru: 'Сейчас не удалось принять заявку. Попробуйте снова чуть позже.',
+  },
   // The company opens these links from its notification; the links name the expiry.
   fileLinkInvalid: 'Linket til filen er ugyldigt.',
   fileLinkExpired: 'Linket til filen er udløbet, og filen er slettet. Bed afsenderen om at sende den igen.',

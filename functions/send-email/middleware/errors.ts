@@ -1,5 +1,6 @@
 import type { ErrorHandler } from 'hono';
 import { DatabaseUnavailableError } from '../../_shared/database.ts';
+import { languageOf } from '../answer-language.ts';
 import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { sendEmailMessages } from '../messages.ts';
@@ -9,7 +10,11 @@ export const answerError: ErrorHandler<SendEmailEnv> = (error, c) => {
   if (error instanceof DatabaseUnavailableError) {
     // Nothing was stored: say so, so the browser keeps the form and the visitor tries again.
     return respond(c, {
-      ...refused(503, sendEmailMessages.unavailable, `db-unavailable: ${error.message}`),
+      ...refused(
+        503,
+        sendEmailMessages.unavailable[languageOf(c.get('submission')?.formType)],
+        `db-unavailable: ${error.message}`,
+      ),
       headers: { 'Retry-After': '30' },
     });
   }

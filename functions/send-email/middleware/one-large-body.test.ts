@@ -80,7 +80,7 @@ describe('largeBodiesAtMost', () => {
     const third = await post(large);
     expect(third.status).toBe(503);
     expect(third.headers.get('Retry-After')).toBe('5');
-    expect(await third.json()).toEqual({ success: false, error: sendEmailMessages.unavailable });
+    expect(await third.json()).toEqual({ success: false, error: sendEmailMessages.unavailable.da });
     // A body of unknown length counts as the largest, and so does a lying one above the limit (413 later);
     // a small one is not held back.
     expect((await post({})).status).toBe(503);

@@ -52,7 +52,12 @@ export function largeBodiesAtMost(maxBytes = MAX_LARGE_BODY_BYTES): MiddlewareHa
     if (Number.isFinite(declared) && declared <= LARGE_BODY_BYTES) return next();
     const bytes = Number.isFinite(declared) ? Math.min(declared, MAX_BODY_BYTES) : MAX_BODY_BYTES;
     if (held + bytes > maxBytes) {
-      const answer = refused(503, sendEmailMessages.unavailable, `busy: ${held} bytes of large bodies held`);
+      // In Danish: a body this large is a quote (the job application carries no files).
+      const answer = refused(
+        503,
+        sendEmailMessages.unavailable.da,
+        `busy: ${held} bytes of large bodies held`,
+      );
       return respond(c, { ...answer, headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
     }
     held += bytes;

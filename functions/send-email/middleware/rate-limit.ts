@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { addressBucket, clientAddress, type RateLimiter } from '../../_shared/rate-limit.ts';
+import { languageOfUnreadBody } from '../answer-language.ts';
 import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { sendEmailMessages } from '../messages.ts';
@@ -32,7 +33,7 @@ export function rateLimit(
     if (rate.allowed && rate.overDaily) c.set('spam', 'daily-limit');
     if (!rate.allowed) {
       return respond(c, {
-        ...refused(429, sendEmailMessages.rateLimited, 'rate-limited'),
+        ...refused(429, sendEmailMessages.rateLimited[await languageOfUnreadBody(c.req.raw)], 'rate-limited'),
         headers: { 'Retry-After': String(rate.retryAfterSeconds) },
       });
     }

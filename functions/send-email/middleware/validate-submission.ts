@@ -1,23 +1,10 @@
-import {
-  FORM_TYPES,
-  type FormType,
-  fieldErrors,
-  SPAM_RULES,
-  sendEmailRequestSchema,
-  spamMessages,
-} from '@nordkyst/validation';
+import { fieldErrors, SPAM_RULES, sendEmailRequestSchema, spamMessages } from '@nordkyst/validation';
 import type { MiddlewareHandler } from 'hono';
 import { decodeUtf8 } from '../../_shared/http.ts';
+import { claimedFormType, languageOf } from '../answer-language.ts';
 import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { sendEmailMessages } from '../messages.ts';
-
-/** The form type a body claims, for the answer's language and the log, before it is validated. */
-function claimedFormType(body: unknown): FormType | undefined {
-  const claimed =
-    typeof body === 'object' && body !== null ? (body as { formType?: unknown }).formType : undefined;
-  return FORM_TYPES.find((type) => type === claimed);
-}
 
 /** Parses the body and validates it against the form's schema: 400 with the fields' messages, in the form's language. */
 export const validateSubmission: MiddlewareHandler<SendEmailEnv> = async (c, next) => {
@@ -35,7 +22,7 @@ export const validateSubmission: MiddlewareHandler<SendEmailEnv> = async (c, nex
     return next();
   }
   const formType = claimedFormType(raw);
-  const lang = formType === 'moldova' ? 'ru' : 'da';
+  const lang = languageOf(formType);
   const errors = fieldErrors(parsed.error);
   // Bots learn nothing about the other fields.
   if (errors[SPAM_RULES.honeypotField])
