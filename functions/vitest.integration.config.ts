@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The suites that run what is deployed, outside the unit tests: the Deno entries (integration/deployed)
-// and the migrations on PostgreSQL with pg_cron (integration/schedule). scripts/test.ts runs each.
+// and the migrations on PostgreSQL with pg_cron (integration/schedule, with the store's locks under a pool in
+// integration/postgres-locks). scripts/test.ts runs each.
 export default defineConfig({
   test: {
     include: ['integration/**/*.test.ts'],

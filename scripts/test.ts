@@ -37,8 +37,9 @@ type Suite = {
 const logDir = join(repoRoot, '.data', 'test-logs');
 
 const suites: Suite[] = [
-  // The migrations on a throwaway PostgreSQL 15 with pg_cron: the schedule's jobs run. Most of its
-  // minute is waiting for pg_cron's next whole minute (Debian's 1.4 has no seconds), so it runs alongside.
+  // The migrations on a throwaway PostgreSQL 15 with pg_cron: the schedule's jobs run, and the store's
+  // locks hold with a pool of connections. Most of its minute is waiting for pg_cron's next whole minute
+  // (Debian's 1.4 has no seconds), so it runs alongside.
   {
     name: 'pg-cron',
     command: pnpm(['--filter', '@nordkyst/functions', 'test:schedule']),

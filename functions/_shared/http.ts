@@ -10,7 +10,7 @@ export function jsonResponse(
   return new Response(JSON.stringify(body), { status, headers: merged });
 }
 
-type Refusal = { ok: false; reason: 'too-large' } | { ok: false; reason: 'unreadable' };
+type Refusal = { ok: false; reason: 'too-large' | 'unreadable' | 'no-room' };
 
 export type BodyReadResult = { ok: true; text: string } | Refusal;
 
@@ -23,6 +23,8 @@ export type BodyReadResult = { ok: true; text: string } | Refusal;
 export async function readBodyBytesWithLimit(
   request: Request,
   limitBytes: number,
+  /** Asked for each piece as it arrives; false stops the reading ('no-room'). */
+  room?: { take(bytes: number): boolean },
 ): Promise<{ ok: true; pieces: Uint8Array[] } | Refusal> {
   const declared = Number(request.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > limitBytes) return { ok: false, reason: 'too-large' };
@@ -39,6 +41,10 @@ export async function readBodyBytesWithLimit(
       if (total > limitBytes) {
         await reader.cancel();
         return { ok: false, reason: 'too-large' };
+      }
+      if (room && !room.take(value.byteLength)) {
+        await reader.cancel();
+        return { ok: false, reason: 'no-room' };
       }
       pieces.push(value);
     }

@@ -17,11 +17,27 @@ export function claimedFormType(body: unknown): FormType | undefined {
 /** A job application carries no files: a body above this is never one. */
 const SMALL_BODY_BYTES = 64 * 1024;
 
+/** How long a refusal waits for a small body's bytes before it answers in Danish. */
+const READ_WAIT_MS = 1000;
+
 /**
  * The language of a refusal given before the body is read (the rate limit): a small body is read for
- * the form type it claims; a larger one, and one that cannot be read, is answered in Danish.
+ * the form type it claims, for a second at most; a larger one, a slower one and one that cannot be read
+ * are answered in Danish.
  */
 export async function languageOfUnreadBody(request: Request): Promise<AnswerLanguage> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<AnswerLanguage>((resolve) => {
+    timer = setTimeout(() => resolve('da'), READ_WAIT_MS);
+  });
+  try {
+    return await Promise.race([claimedLanguage(request), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function claimedLanguage(request: Request): Promise<AnswerLanguage> {
   // One of unknown length is read up to the same limit.
   const declared = request.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= SMALL_BODY_BYTES)) return 'da';

@@ -36,9 +36,29 @@ export function createChallengeCost(options: {
 }) {
   const { sql, clock, rules } = options;
   const hash = createKeyedHash(options.secret, 'client-address');
+
+  /** The challenges handed out site-wide this hour before this one, counting this one when `count`. */
+  async function siteChallenges(now: number, count: boolean): Promise<number> {
+    const address = await hash('challenge:site');
+    if (count) return (await countWindowHit(sql, address, now, SITE_RATE_WINDOW_MS)).hits - 1;
+    const [row] = await query(
+      () => sql<{ hits: number }[]>`
+        select hits from public.rate_limit_windows
+        where address = ${address} and window_start = ${new Date(now - (now % SITE_RATE_WINDOW_MS))}`,
+    );
+    return row?.hits ?? 0;
+  }
+
   return {
     async factorFor(client: string | undefined): Promise<number> {
       const now = clock.now();
+      let challenges = 0;
+      if (client && rules.challengeClientStep > 0) {
+        const address = await hash(`challenge:${client}`);
+        const { hits } = await countWindowHit(sql, address, now, options.windowMs);
+        // The first challenges of a window are at the usual cost.
+        challenges = hits - 1;
+      }
       let siteCount = 0;
       if (rules.challengeSiteStep > 0) {
         const [site] = await query(
@@ -46,17 +66,12 @@ export function createChallengeCost(options: {
             select count(*)::int as submissions from public.form_submissions
             where created_at > ${new Date(now - SITE_RATE_WINDOW_MS)}`,
         );
-        // The challenges handed out this hour count too: a stock fetched cheaply before a flood raises
-        // the price of the next ones, as its submissions would.
-        const { hits } = await countWindowHit(sql, await hash('challenge:site'), now, SITE_RATE_WINDOW_MS);
-        siteCount = Math.max(site?.submissions ?? 0, hits - 1);
-      }
-      let challenges = 0;
-      if (client && rules.challengeClientStep > 0) {
-        const address = await hash(`challenge:${client}`);
-        const { hits } = await countWindowHit(sql, address, now, options.windowMs);
-        // The first challenges of a window are at the usual cost.
-        challenges = hits - 1;
+        // The challenges handed out this hour count too: a stock fetched cheaply from many addresses
+        // before a flood raises the price of the next ones, as its submissions would. Only a client's
+        // first ones in its window count, so one client cannot raise every visitor's price by fetching.
+        const counted = client !== undefined && challenges < Math.max(1, rules.challengeClientStep);
+        const issued = await siteChallenges(now, counted);
+        siteCount = Math.max(site?.submissions ?? 0, issued);
       }
       return challengeFactor({ site: siteCount, client: challenges }, rules);
     },

@@ -50,6 +50,12 @@ export const RETRY_RULES = {
  */
 export const DIGEST_LEADS = 500;
 
+/** One key per set of leads: Resend refuses a key used before for another e-mail. */
+async function digestKey(ids: readonly string[]): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(ids.join(',')));
+  return Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The most of `leads` (oldest first) whose digest fits in `maxBytes`: at least the first. */
 export function digestThatFits(leads: readonly DigestLead[], maxBytes: number): DigestLead[] {
   let fits = 1;
@@ -247,8 +253,9 @@ export function createDelivery({ config, transport, store, clock, confirmations,
       return await transport.send(message);
     } catch (error) {
       // An answer with an error status: nothing went out. No status (a timeout, a lost connection): it may have.
+      // The refusal is what the caller must hear, even when the database missed the give-back.
       if (error instanceof EmailProviderError && error.status !== undefined)
-        await budget.giveBack(share, taken);
+        await budget.giveBack(share, taken).catch(() => undefined);
       throw error;
     }
   }
@@ -338,7 +345,7 @@ export function createDelivery({ config, transport, store, clock, confirmations,
       to: config.companyEmail,
       ...buildDigest(carried),
       attachments: [],
-      idempotencyKey: `digest-${ids[0]}-${ids.length}`,
+      idempotencyKey: `digest-${await digestKey(ids)}`,
     });
     await store.recordDigest(ids, id, now);
   }

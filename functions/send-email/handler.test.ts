@@ -623,6 +623,9 @@ describe('send-email: the challenge’s cost rises with the rate', () => {
     // The next hour starts at the usual cost again.
     now += 60 * 60_000;
     expect(await challengeFrom('198.51.100.10')).toBe('challenge');
+    // One client fetching on and on pays for it itself; it counts site-wide only for its first two.
+    for (let i = 0; i < 30; i++) await challengeFrom('192.0.2.66');
+    expect(await challengeFrom('198.51.100.11')).toBe('challenge');
   });
 
   it('doubles for every 20 submissions the site received in the last hour', async () => {

@@ -16,7 +16,7 @@ import { corsFor } from './middleware/cors.ts';
 import { answerError } from './middleware/errors.ts';
 import { idempotencyKeyHeader, replayRepeats } from './middleware/idempotency.ts';
 import { requireJson } from './middleware/json-content-type.ts';
-import { largeBodiesAtMost, oneLargeBodyAtATime } from './middleware/one-large-body.ts';
+import { oneLargeBodyAtATime } from './middleware/one-large-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { consoleLog, type RequestLog, requestLog } from './middleware/request-log.ts';
 import { validateSubmission } from './middleware/validate-submission.ts';
@@ -89,7 +89,6 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     requireJson,
     idempotencyKeyHeader,
     rateLimit(rateLimiter, config.clientAddressHeader, log),
-    largeBodiesAtMost(),
     bodyLimit(),
     oneLargeBodyAtATime(),
     validateSubmission,

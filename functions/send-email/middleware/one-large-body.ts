@@ -1,8 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
-import { sendEmailMessages } from '../messages.ts';
-import { MAX_BODY_BYTES } from './body-limit.ts';
 
 /** A body above this is a quote with files: its text and parsed copies take tens of MiB. */
 const LARGE_BODY_BYTES = 1024 * 1024;
@@ -29,42 +26,6 @@ export function oneLargeBodyAtATime(): MiddlewareHandler<SendEmailEnv> {
       await next();
     } finally {
       release();
-    }
-  };
-}
-
-/** The bytes of large bodies an isolate holds at once: two of the largest, one handled and one waiting (`pnpm bench quote`). */
-export const MAX_LARGE_BODY_BYTES = 2 * MAX_BODY_BYTES;
-/** About how long the largest quote takes to handle, so the sender's retry finds room. */
-const BUSY_RETRY_SECONDS = 5;
-
-/**
- * Refuses a large body before it is read when the large bodies held from reading to answer would pass
- * `maxBytes` with it (by their declared lengths; one without a length counts as the largest): the
- * waiting line above keeps their bytes, and a third largest quote would take the isolate past its 256 MB,
- * ending every request in it, a real lead's too. 503 with Retry-After: the form keeps what the visitor
- * filled in, and a new tap sends it.
- */
-export function largeBodiesAtMost(maxBytes = MAX_LARGE_BODY_BYTES): MiddlewareHandler<SendEmailEnv> {
-  let held = 0;
-  return async (c, next) => {
-    const declared = Number(c.req.header('content-length'));
-    if (Number.isFinite(declared) && declared <= LARGE_BODY_BYTES) return next();
-    const bytes = Number.isFinite(declared) ? Math.min(declared, MAX_BODY_BYTES) : MAX_BODY_BYTES;
-    if (held + bytes > maxBytes) {
-      // In Danish: a body this large is a quote (the job application carries no files).
-      const answer = refused(
-        503,
-        sendEmailMessages.unavailable.da,
-        `busy: ${held} bytes of large bodies held`,
-      );
-      return respond(c, { ...answer, headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
-    }
-    held += bytes;
-    try {
-      await next();
-    } finally {
-      held -= bytes;
     }
   };
 }

@@ -54,9 +54,12 @@ export function createChallengeSolver() {
 
   function start(): Promise<Solved> {
     const attempt = solveNewChallenge();
-    // A failure (offline, functions down) is reported when the visitor sends, not as an unhandled rejection.
-    attempt.catch(() => {});
     pending = attempt;
+    // A failure (offline, functions down) is reported when the visitor sends, not as an unhandled
+    // rejection; the next focus in the form starts over.
+    attempt.catch(() => {
+      if (pending === attempt) pending = undefined;
+    });
     return attempt;
   }
 

@@ -1,0 +1,53 @@
+// The store's transaction locks on a real PostgreSQL with a pool of connections, as in production (the
+// unit tests' embedded PGlite serves one connection, where transactions cannot overlap at all).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Sql } from '../_shared/database.ts';
+import { createSubmissionStore } from '../send-email/submissions.ts';
+import { MIGRATIONS_DIR } from '../test-support/database.ts';
+import { type PostgresCluster, startPostgresCluster } from '../test-support/postgres-cluster.ts';
+import { applyMigrations, SUPABASE_STAND_INS } from '../test-support/supabase-schemas.ts';
+
+let cluster: PostgresCluster;
+let sql: Sql;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  sql = connectDatabase(cluster.url, { max: 4 });
+  await sql.unsafe(SUPABASE_STAND_INS);
+  await applyMigrations(sql, MIGRATIONS_DIR);
+});
+afterAll(async () => {
+  await sql?.end({ timeout: 1 });
+  await cluster?.stop();
+});
+
+describe('the submission store under concurrent requests', () => {
+  it('counts the same text sent many times at once in turn: SPAM_REPEAT_MAX leads, the rest spam', async () => {
+    const store = createSubmissionStore(sql);
+    const now = new Date();
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        store.insert({
+          idempotencyKey: `same-text-${i}`,
+          requestHash: `hash-${i}`,
+          formType: 'contact',
+          fields: { name: `Bot ${i}`, email: `bot${i}@example.com`, phone: '12345678', message: 'Køb nu!' },
+          attachments: [],
+          challenge: { signature: `sig-${i}`, expiresAt: new Date(now.getTime() + 60_000) },
+          now,
+          leaseUntil: now,
+          filesExpireAt: now,
+          fileStoreMaxBytes: 0,
+          clientHash: undefined,
+          clientMaxBytes: 0,
+          textHash: 'f'.repeat(64),
+          repeatedText: { max: 3, since: new Date(now.getTime() - 86_400_000) },
+        }),
+      ),
+    );
+    expect(outcomes.every((outcome) => outcome.kind === 'stored')).toBe(true);
+    const statuses = outcomes.map((outcome) => ('submission' in outcome ? outcome.submission.status : ''));
+    expect(statuses.filter((status) => status === 'pending')).toHaveLength(3);
+    expect(statuses.filter((status) => status === 'spam')).toHaveLength(9);
+  });
+});
