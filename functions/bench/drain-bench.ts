@@ -10,11 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensurePostgres } from '@nordkyst/debian-packages';
-import { connectDatabase } from '../_shared/database.ts';
-import { MIGRATIONS_DIR } from '../test-support/database.ts';
-import { startPostgresCluster } from '../test-support/postgres-cluster.ts';
+import { migratedCluster } from '../test-support/postgres-cluster.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
-import { applyMigrations, SUPABASE_STAND_INS } from '../test-support/supabase-schemas.ts';
 
 const MEMORY_LIMIT_MB = 256;
 const { values } = parseArgs({
@@ -32,14 +29,10 @@ const fileBytes = Number(values['file-mib']) * 2 ** 20;
 const HEAP_CAP_MIB = Number(values['heap-mib']);
 
 if (!ensurePostgres()) process.exit(1);
-const cluster = await startPostgresCluster();
-const sql = connectDatabase(cluster.url, { max: 1 });
+const { cluster, sql, close } = await migratedCluster(1);
 const resend = await startResendStandIn();
 
 try {
-  await sql.unsafe(SUPABASE_STAND_INS);
-  await applyMigrations(sql, MIGRATIONS_DIR);
-
   const seeding = performance.now();
   for (let q = 0; q < quotes; q++) {
     const [row] = await sql<{ id: string }[]>`
@@ -109,7 +102,6 @@ try {
   );
   process.exitCode = result.delivered === quotes && left?.pending === 0 && left.kept === 0 ? 0 : 1;
 } finally {
-  await sql.end({ timeout: 5 });
+  await close();
   await resend.close();
-  await cluster.stop();
 }

@@ -1,25 +1,18 @@
 // The store's transaction locks on a real PostgreSQL with a pool of connections, as in production (the
 // unit tests' embedded PGlite serves one connection, where transactions cannot overlap at all).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Sql } from '../_shared/database.ts';
+import type { Sql } from '../_shared/database.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
-import { MIGRATIONS_DIR } from '../test-support/database.ts';
-import { type PostgresCluster, startPostgresCluster } from '../test-support/postgres-cluster.ts';
-import { applyMigrations, SUPABASE_STAND_INS } from '../test-support/supabase-schemas.ts';
+import { migratedCluster } from '../test-support/postgres-cluster.ts';
 
-let cluster: PostgresCluster;
+let database: Awaited<ReturnType<typeof migratedCluster>> | undefined;
 let sql: Sql;
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  sql = connectDatabase(cluster.url, { max: 4 });
-  await sql.unsafe(SUPABASE_STAND_INS);
-  await applyMigrations(sql, MIGRATIONS_DIR);
+  database = await migratedCluster(4);
+  sql = database.sql;
 });
-afterAll(async () => {
-  await sql?.end({ timeout: 1 });
-  await cluster?.stop();
-});
+afterAll(() => database?.close());
 
 describe('the submission store under concurrent requests', () => {
   it('counts the same text sent many times at once in turn: SPAM_REPEAT_MAX leads, the rest spam', async () => {

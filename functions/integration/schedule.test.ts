@@ -3,29 +3,23 @@
 // the function's URL with the secret from Vault, and the secret is in no cron table.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Sql } from '../_shared/database.ts';
+import type { Sql } from '../_shared/database.ts';
 import { storeScheduleSecrets } from '../schedule/vault-secrets.ts';
 import { MIGRATIONS_DIR } from '../test-support/database.ts';
-import { type PostgresCluster, startPostgresCluster } from '../test-support/postgres-cluster.ts';
-import { applyMigrations, SUPABASE_STAND_INS } from '../test-support/supabase-schemas.ts';
+import { migratedCluster } from '../test-support/postgres-cluster.ts';
 
 const FUNCTION_URL = 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/send-email';
 const SECRET = 'retry-secret-0123456789abcdef0123456789';
 const JOBS = ['cron-history-purge', 'send-email-retry', 'submission-retention'];
 
-let cluster: PostgresCluster;
+let database: Awaited<ReturnType<typeof migratedCluster>> | undefined;
 let sql: Sql;
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  sql = connectDatabase(cluster.url, { max: 2 });
-  await sql.unsafe(SUPABASE_STAND_INS);
-  await applyMigrations(sql, MIGRATIONS_DIR);
+  database = await migratedCluster(2);
+  sql = database.sql;
 });
-afterAll(async () => {
-  await sql?.end({ timeout: 1 });
-  await cluster?.stop();
-});
+afterAll(() => database?.close());
 
 /** Polls `check` until it holds (pg_cron starts jobs on the minute), failing after `timeoutMs`. */
 async function until(check: () => Promise<boolean>, timeoutMs = 100_000): Promise<void> {

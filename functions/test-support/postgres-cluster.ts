@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PG_CRON_CONTROL, POSTGRES_BIN } from '@nordkyst/debian-packages';
+import { connectDatabase, type Sql } from '../_shared/database.ts';
+import { MIGRATIONS_DIR } from './database.ts';
+import { applyMigrations, SUPABASE_STAND_INS } from './supabase-schemas.ts';
 
 export type PostgresCluster = { url: string; port: number; stop(): Promise<void> };
 
@@ -88,6 +91,35 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A throwaway cluster as Supabase's database looks to the functions: its vault and net stand-ins and every
+ * migration applied, with a client of `connections` connections. `close` ends the client and the cluster.
+ */
+export async function migratedCluster(connections: number): Promise<{
+  cluster: PostgresCluster;
+  sql: Sql;
+  close(): Promise<void>;
+}> {
+  const cluster = await startPostgresCluster();
+  const sql = connectDatabase(cluster.url, { max: connections });
+  try {
+    await sql.unsafe(SUPABASE_STAND_INS);
+    await applyMigrations(sql, MIGRATIONS_DIR);
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    await cluster.stop();
+    throw error;
+  }
+  return {
+    cluster,
+    sql,
+    async close() {
+      await sql.end({ timeout: 1 });
+      await cluster.stop();
     },
   };
 }
