@@ -229,20 +229,25 @@ const environmentSchema = z
     if (!env.ALTCHA_HMAC_KEY) required('ALTCHA_HMAC_KEY', 'is required with EMAIL_TRANSPORT=resend');
   });
 
-/** A random secret for a local run, where nobody outside the machine sees a challenge. */
-function randomSecret(): string {
+/** A random secret for a local run, where nobody outside the machine sees it. */
+export function randomSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join(
     '',
   );
 }
 
-export function loadConfig(env: Env): FunctionsConfig {
-  const parsed = environmentSchema.safeParse(env);
+/** The environment parsed by a function's schema; the first problem names its variable (ConfigError). */
+export function parseEnvironment<S extends z.ZodType>(schema: S, env: Env): z.output<S> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is invalid');
   }
-  const vars = parsed.data;
+  return parsed.data;
+}
+
+export function loadConfig(env: Env): FunctionsConfig {
+  const vars = parseEnvironment(environmentSchema, env);
   return {
     emailTransport: vars.EMAIL_TRANSPORT,
     resendApiKey: vars.RESEND_API_KEY,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, pointsAtLoopback } from '../_shared/config.ts';
+import { ConfigError, parseEnvironment, pointsAtLoopback, randomSecret } from '../_shared/config.ts';
 
 /** The `leads` function's configuration, read once at start and validated; a bad value stops the start. */
 export type LeadsConfig = {
@@ -46,19 +46,8 @@ const schema = z.object({
   ALLOW_LOOPBACK_SERVICES: text(z.enum(['true', 'false'])),
 });
 
-function randomSecret(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
-
 export function loadLeadsConfig(env: Env): LeadsConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is invalid');
-  }
-  const vars = parsed.data;
+  const vars = parseEnvironment(schema, env);
   const studioOrigins = list(vars.STUDIO_ORIGINS);
   for (const origin of studioOrigins)
     if (!URL.canParse(origin) || new URL(origin).origin !== origin)

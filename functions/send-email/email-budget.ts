@@ -28,38 +28,31 @@ export type BudgetShares = ReturnType<typeof budgetShares>;
  */
 export function createEmailBudget(sql: Sql, limit: number, confirmationPercent = 20) {
   const shares = budgetShares(limit, confirmationPercent);
+
+  /** Counts one e-mail of `column`'s share of today, unless `share` of them went out already. */
+  async function take(column: 'sent' | 'confirmations', share: number, now: Date): Promise<boolean> {
+    if (limit <= 0) return true;
+    if (share <= 0) return false;
+    const { day } = budgetDay(now);
+    const counted = sql(column);
+    const [row] = await query(
+      () => sql`
+        insert into public.email_budget as b (day, ${counted}) values (${day}::date, 1)
+        on conflict (day) do update set ${counted} = b.${counted} + 1 where b.${counted} < ${share}
+        returning day`,
+    );
+    return row !== undefined;
+  }
+
   return {
     limit,
     shares,
 
     /** Takes one notification of today's share; false when it is spent. */
-    async takeNotification(now: Date): Promise<boolean> {
-      if (limit <= 0) return true;
-      if (shares.notifications <= 0) return false;
-      const { day } = budgetDay(now);
-      const [row] = await query(
-        () => sql<{ sent: number }[]>`
-          insert into public.email_budget as b (day, sent) values (${day}::date, 1)
-          on conflict (day) do update set sent = b.sent + 1 where b.sent < ${shares.notifications}
-          returning sent`,
-      );
-      return row !== undefined;
-    },
+    takeNotification: (now: Date) => take('sent', shares.notifications, now),
 
     /** Takes one confirmation of today's share; false when it is spent (the company's is untouched). */
-    async takeConfirmation(now: Date): Promise<boolean> {
-      if (limit <= 0) return true;
-      if (shares.confirmations <= 0) return false;
-      const { day } = budgetDay(now);
-      const [row] = await query(
-        () => sql<{ confirmations: number }[]>`
-          insert into public.email_budget as b (day, confirmations) values (${day}::date, 1)
-          on conflict (day) do update set confirmations = b.confirmations + 1
-            where b.confirmations < ${shares.confirmations}
-          returning confirmations`,
-      );
-      return row !== undefined;
-    },
+    takeConfirmation: (now: Date) => take('confirmations', shares.confirmations, now),
 
     /**
      * Takes one digest of today's share when the last one went out at least `intervalMs` ago, so
