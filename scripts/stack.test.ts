@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,65 @@ describe('stack', () => {
       );
     } finally {
       await new Promise((resolve) => stranger.close(resolve));
+    }
+  });
+
+  it('refuses a server of this checkout that answers for another service or another port', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stack-site-'));
+    dirs.push(dir);
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Side</title>');
+    const port = await freePort();
+    process.env.HOST_PORT = String(port);
+    vi.resetModules();
+    const first = await import('./stack.ts');
+    await first.startHost(dir);
+    // A port that forwards every connection to the site server.
+    const sockets = new Set<Socket>();
+    const forwarder = createServer((client) => {
+      const upstream = connect(port, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => forwarder.once('listening', resolve));
+    const forwarded = (forwarder.address() as { port: number }).port;
+    try {
+      // The site server on the port the preview is configured for: this checkout's, but not the preview.
+      process.env.PREVIEW_PORT = String(port);
+      vi.resetModules();
+      const preview = await import('./stack.ts');
+      await expect(preview.startPreviewHost()).rejects.toThrow(
+        new RegExp(
+          `^preview: port ${port} is taken by process \\d+ \\(.*\\), which answers as this checkout's site server on port ${port}, not its preview server on port ${port}; stop it, or set PREVIEW_PORT to a free port$`,
+        ),
+      );
+
+      // The site server reached through another port: it answers for its own.
+      process.env.HOST_PORT = String(forwarded);
+      vi.resetModules();
+      const throughForwarder = await import('./stack.ts');
+      await expect(throughForwarder.startHost(dir)).rejects.toThrow(
+        new RegExp(
+          `^site: port ${forwarded} is taken by process ${process.pid} \\(.*node.*\\), which answers as this checkout's site server on port ${port}, not its site server on port ${forwarded}; stop it, or set HOST_PORT to a free port$`,
+        ),
+      );
+
+      // On its own port it is the one asked for, and reused.
+      process.env.HOST_PORT = String(port);
+      vi.resetModules();
+      const next = await import('./stack.ts');
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      await next.startHost(dir);
+      expect(log).toHaveBeenCalledWith(`site: already running at http://127.0.0.1:${port}/, reusing it`);
+      log.mockRestore();
+    } finally {
+      delete process.env.PREVIEW_PORT;
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => forwarder.close(resolve));
+      await first.stopAll();
     }
   });
 });

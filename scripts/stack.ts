@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localOrigins, stackChallenge, stackChallengeHeader } from '@nordkyst/local-origin';
+import { localOrigins, type StackServer, stackChallenge, stackChallengeHeader } from '@nordkyst/local-origin';
 import { ensureSecret } from '@nordkyst/local-process';
 import { portHolder } from './port-holder.ts';
 import { makePrivate } from './private-data.ts';
@@ -98,18 +98,21 @@ const ownStackSecret = () =>
     randomBytes(32).toString('base64url'),
   ));
 
-/** What answers at a URL: this checkout's server, another one, or nothing. */
-type Found = 'ours' | 'foreign' | 'none';
+/**
+ * What answers at a URL: the server asked for, another server of this checkout (which one it proved to
+ * be), a server that is not this checkout's, or nothing.
+ */
+type Found = 'ours' | 'foreign' | 'none' | StackServer;
 
-async function whoAnswers(url: string): Promise<Found> {
-  const { challenge, proven } = stackChallenge(await ownStackSecret());
+async function whoAnswers(url: string, expected: StackServer): Promise<Found> {
+  const { challenge, whose } = stackChallenge(await ownStackSecret(), expected);
   try {
     const response = await fetch(url, {
       headers: { [stackChallengeHeader]: challenge },
       signal: AbortSignal.timeout(2000),
     });
     await response.body?.cancel();
-    return proven(response.headers) ? 'ours' : 'foreign';
+    return whose(response.headers);
   } catch {
     return 'none';
   }
@@ -150,7 +153,6 @@ async function waitUntilUp(
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Runs `node <args>` (in `cwd`) until it answers at `url`, unless something answers there already. */
 /** Made private once per run, before the first service writes to it. */
 let dataPrivate: Promise<void> | undefined;
 
@@ -164,37 +166,49 @@ export async function exitOnStartFailure(error: unknown): Promise<never> {
 /** A service's port and the variable that moves it. */
 type PortOf = { value: number; variable: string };
 
+/** What holds a port instead of the server asked for, as the start's refusal says it. */
+function notTheServer(found: 'foreign' | StackServer, { service, port }: StackServer): string {
+  return found === 'foreign'
+    ? `which is not this checkout's ${service} server`
+    : `which answers as this checkout's ${found.service} server on port ${found.port}, not its ${service} server on port ${port}`;
+}
+
+/**
+ * Runs `node <args>` (in `cwd`) as the server `name` (STACK_SERVICE: what it proves to be) until it answers
+ * at `url`, unless that server of this checkout answers there already on this port.
+ */
 async function startService(
   name: string,
   port: PortOf,
   args: string[],
   url: string,
   env: NodeJS.ProcessEnv,
-  probe: () => Promise<Found> = () => whoAnswers(url),
+  probe: (server: StackServer) => Promise<Found> = (server) => whoAnswers(url, server),
   cwd = repoRoot,
 ): Promise<void> {
   if (started.has(name)) return;
   started.add(name);
   dataPrivate ??= makePrivate(resolve(repoRoot, '.data'));
   await dataPrivate;
-  const found = await probe();
+  const server = { service: name, port: port.value };
+  const found = await probe(server);
   if (found === 'ours') {
     console.log(`${name}: already running at ${url}, reusing it`);
     return;
   }
-  if (found === 'foreign') {
+  if (found !== 'none') {
     throw new Error(
-      `${name}: port ${port.value} is taken by ${await portHolder(port.value)}, which is not this checkout's ${name} server; stop it, or set ${port.variable} to a free port`,
+      `${name}: port ${port.value} is taken by ${await portHolder(port.value)}, ${notTheServer(found, server)}; stop it, or set ${port.variable} to a free port`,
     );
   }
   const child = spawn(process.execPath, args, {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env, STACK_SECRET: await ownStackSecret() },
+    env: { ...process.env, ...env, STACK_SECRET: await ownStackSecret(), STACK_SERVICE: name },
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
-  await waitUntilUp(name, url, child, probe);
+  await waitUntilUp(name, url, child, () => probe(server));
 }
 
 /**
@@ -303,7 +317,7 @@ export async function startWebDev(): Promise<void> {
     `${urls.dev}/`,
     buildEnv(),
     // Vite's own client answers at once; a page would wait for the first render's dependency scan.
-    () => whoAnswers(`${urls.dev}/@vite/client`),
+    (server) => whoAnswers(`${urls.dev}/@vite/client`, server),
     webDir,
   );
 }

@@ -8,7 +8,7 @@ const answerStackChallenge: Plugin = {
   name: 'nordkyst-stack-proof',
   configureServer(server) {
     server.middlewares.use((request, response, next) => {
-      const proof = stackProof(request.headers[stackChallengeHeader]?.toString());
+      const proof = stackProof(request.headers[stackChallengeHeader]?.toString(), request.socket.localPort);
       if (proof) response.setHeader(stackProofHeader, proof);
       next();
     });

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       challengeClientStep: 2,
       challengeMaxFactor: 128,
       spamRepeatMax: 3,
+      spamStoreMaxBytes: 20_000_000,
+      databaseMaxBytes: 500_000_000,
       publicUrl: undefined,
       databaseUrl: undefined,
       databasePoolSize: 4,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREE_PLAN_DATABASE_BYTES } from '../send-email/database-watch.ts';
 import { RESEND_ENDPOINT } from './resend-transport.ts';
 
 /**
@@ -41,6 +42,10 @@ export type FunctionsConfig = {
   challengeMaxFactor: number;
   /** The same text this many times in 24 hours: the next ones are stored as spam; 0: off. */
   spamRepeatMax: number;
+  /** Bytes of text spam may keep within spam's retention; past it spam is counted, not kept; 0: no ceiling. */
+  spamStoreMaxBytes: number;
+  /** The database's size limit (Supabase's plan); near it spam is not kept and the owner is warned; 0: unwatched. */
+  databaseMaxBytes: number;
   /**
    * send-email's public address, which the file links in a notification start with: in production
    * SUPABASE_URL's `/functions/v1/send-email`; locally the runner's own (undefined here).
@@ -186,6 +191,9 @@ const environmentSchema = z
       // The answer is a 32-bit counter, and the usual range ends at 30,000.
       .refine((value) => value <= 100_000, { error: 'must be at most 100000 (the counter is 32-bit)' }),
     SPAM_REPEAT_MAX: wholeNumber(3),
+    // A thousand spam texts of the longest quote (decision 054): 4 % of the free plan's database.
+    SPAM_STORE_MAX_BYTES: wholeNumber(20_000_000),
+    DATABASE_MAX_BYTES: wholeNumber(FREE_PLAN_DATABASE_BYTES),
     SEND_EMAIL_PUBLIC_URL: variable(
       z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional(),
     ),
@@ -269,6 +277,8 @@ export function loadConfig(env: Env): FunctionsConfig {
     challengeClientStep: vars.CHALLENGE_CLIENT_STEP,
     challengeMaxFactor: vars.CHALLENGE_MAX_FACTOR,
     spamRepeatMax: vars.SPAM_REPEAT_MAX,
+    spamStoreMaxBytes: vars.SPAM_STORE_MAX_BYTES,
+    databaseMaxBytes: vars.DATABASE_MAX_BYTES,
     publicUrl:
       vars.SEND_EMAIL_PUBLIC_URL?.replace(/\/+$/, '') ??
       (vars.SUPABASE_URL ? `${vars.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/send-email` : undefined),

@@ -26,26 +26,52 @@ export type EmailTransport = {
   send(message: EmailMessage): Promise<{ id: string }>;
 };
 
-/** The provider refused or failed; `retryAfterSeconds` is set when it asked us to slow down. */
+/**
+ * The provider refused or failed; `retryAfterSeconds` is set when it asked us to slow down, `code` is
+ * the provider's name for the error (Resend's `name`) when it gave one.
+ */
 export class EmailProviderError extends Error {
   readonly status: number | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly code: string | undefined;
+  /**
+   * The provider refuses the site's own set-up, not this message: its key (missing, invalid, revoked,
+   * restricted) or its sending domain (not verified, not allowed). Every message would be refused alike
+   * until the owner fixes it, so no lead is given up for it. By default a 401 or 403; the transport
+   * says so for the provider's other answers that mean it (Resend's 422 about the sender).
+   */
+  readonly configuration: boolean;
 
   constructor(
     message: string,
-    options: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      status?: number;
+      retryAfterSeconds?: number;
+      code?: string;
+      configuration?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'EmailProviderError';
     this.status = options.status;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.code = options.code;
+    this.configuration = options.configuration ?? (options.status === 401 || options.status === 403);
   }
 
   /**
-   * The provider refused the message itself (a 4xx other than 429, e.g. an invalid address or a
-   * refused sender): the same message would be refused again, so it is not retried.
+   * The provider refused the message itself (a 4xx other than 429 and other than a fault of the
+   * site's set-up, e.g. an invalid recipient): the same message would be refused again, so it is not
+   * retried.
    */
   get permanent(): boolean {
-    return this.status !== undefined && this.status >= 400 && this.status < 500 && this.status !== 429;
+    return (
+      !this.configuration &&
+      this.status !== undefined &&
+      this.status >= 400 &&
+      this.status < 500 &&
+      this.status !== 429
+    );
   }
 }

@@ -10,12 +10,18 @@ import type { Clock } from './clock.ts';
 import { query, type Sql } from './database.ts';
 import { createKeyedHash } from './keyed-hash.ts';
 
-/** `overDaily`: within the window, but past the day's cap (the submission is stored as spam). */
-export type RateDecision =
-  | { allowed: true; overDaily: boolean }
-  | { allowed: false; retryAfterSeconds: number };
+/** A request counted in its client's window: refused (429, after `retryAfterSeconds`) once it is full. */
+export type WindowDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimiter = { hit(key: string): Promise<RateDecision> };
+/**
+ * The two counts of a client (decision 047): `hitWindow`, every request before its body is read (a
+ * throttle); `hitDay`, only a submission whose solved challenge passed, once per solution, so requests
+ * refused on the way count for nothing. True from `hitDay`: the client is past its day's cap (stored as spam).
+ */
+export type RateLimiter = {
+  hitWindow(key: string): Promise<WindowDecision>;
+  hitDay(key: string, solution: string): Promise<boolean>;
+};
 
 /** The window of the per-client daily cap. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,11 +47,27 @@ export async function countWindowHit(
   return { windowStart, hits: row?.hits ?? 1 };
 }
 
+/** The hits of `address` in the window of `windowMs` around `now`, read without counting one. */
+export async function readWindowHits(
+  sql: Sql,
+  address: string,
+  now: number,
+  windowMs: number,
+): Promise<number> {
+  const [row] = await query(
+    () => sql<{ hits: number }[]>`
+      select hits from public.rate_limit_windows
+      where address = ${address} and window_start = ${new Date(now - (now % windowMs))}`,
+  );
+  return row?.hits ?? 0;
+}
+
 /**
- * At most `limit` hits per key in each fixed window of `windowMs` (0: no window); past `dailyLimit` in a
- * day (0: no daily cap) the hit is allowed and marked `overDaily`, counted in Postgres with one atomic upsert per window, so every function
- * instance shares the same count. The key is stored only as its keyed hash. (A fixed window lets a
- * burst straddle two windows: at worst twice the limit in a short time, which still stops a script.)
+ * At most `limit` requests per key in each fixed window of `windowMs` (0: no window), and past
+ * `dailyLimit` submissions in a day (UTC; 0: no cap) the next are marked, counted in Postgres with atomic
+ * upserts, so every function instance shares the same counts. The key is stored only as its keyed hash.
+ * (A fixed window lets a burst straddle two windows: at worst twice the limit in a short time, which
+ * still stops a script.)
  */
 export function createDatabaseRateLimiter(options: {
   sql: Sql;
@@ -58,32 +80,52 @@ export function createDatabaseRateLimiter(options: {
 }): RateLimiter {
   const { sql, limit, windowMs, dailyLimit, clock } = options;
   const hash = createKeyedHash(options.secret, 'client-address');
-  // A limit of 0 leaves its window out: the daily cap holds with the window's limit off, and the other way round.
-  const windows = [
-    ...(limit > 0 ? [{ limit, windowMs, prefix: '' }] : []),
-    ...(dailyLimit > 0 ? [{ limit: dailyLimit, windowMs: DAY_MS, prefix: 'day:' }] : []),
-  ];
   return {
-    async hit(key) {
+    async hitWindow(key) {
+      if (limit <= 0) return { allowed: true };
       const now = clock.now();
-      let retryAfterMs = 0;
-      let overDaily = false;
-      for (const window of windows) {
-        const address = await hash(`${window.prefix}${key}`);
-        const { windowStart, hits } = await countWindowHit(sql, address, now, window.windowMs);
-        if (hits <= window.limit) continue;
-        // Past the day's cap a client is still answered, and its submissions stored as spam.
-        if (window.windowMs === DAY_MS) overDaily = true;
-        else retryAfterMs = Math.max(retryAfterMs, windowStart + window.windowMs - now);
-      }
-      if (retryAfterMs === 0) return { allowed: true, overDaily };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      const { windowStart, hits } = await countWindowHit(sql, await hash(key), now, windowMs);
+      if (hits <= limit) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+      };
+    },
+    async hitDay(key, solution) {
+      if (dailyLimit <= 0) return false;
+      const now = clock.now();
+      const day = new Date(now - (now % DAY_MS));
+      const address = await hash(`day:${key}`);
+      const mark = await hash(`solution:${solution}`);
+      // A solution counts once: its first arrival marks it (a row of its own), in the same statement,
+      // so a solution sent again (used up, a retry), even many times at once, adds nothing.
+      const [row] = await query(
+        () => sql<{ hits: number }[]>`
+          with first as (
+            insert into public.rate_limit_windows (address, window_start, hits)
+            values (${mark}, ${day}, 1)
+            on conflict (address, window_start) do nothing
+            returning 1
+          ), counted as (
+            insert into public.rate_limit_windows (address, window_start, hits)
+            select ${address}, ${day}, 1 from first
+            on conflict (address, window_start) do update set hits = rate_limit_windows.hits + 1
+            returning hits
+          )
+          select coalesce((select hits from counted), (
+            select hits from public.rate_limit_windows where address = ${address} and window_start = ${day}
+          ), 0) as hits`,
+      );
+      return (row?.hits ?? 0) > dailyLimit;
     },
   };
 }
 
 /** A limiter that allows everything (benchmarks, or both RATE_LIMIT_MAX and RATE_LIMIT_DAILY_MAX 0). */
-export const unlimited: RateLimiter = { hit: async () => ({ allowed: true, overDaily: false }) };
+export const unlimited: RateLimiter = {
+  hitWindow: async () => ({ allowed: true }),
+  hitDay: async () => false,
+};
 
 /**
  * The address the platform vouches for: the header its proxy sets (on Supabase `cf-connecting-ip`,

@@ -110,6 +110,68 @@ describe('ResendTransport', () => {
     expect(error).toMatchObject({ status: 422, retryAfterSeconds: undefined });
   });
 
+  it('tells a refusal of the site’s key or domain (not retried for good, not the lead’s fault) from one of the message', async () => {
+    const answer = async (status: number, body: object) => {
+      const { fetch } = fakeFetch(Response.json(body, { status }));
+      return createResendTransport({ apiKey: 'k', fetch })
+        .send(message)
+        .then(
+          () => undefined,
+          (e: unknown) => e as EmailProviderError,
+        );
+    };
+    const kinds = async (status: number, body: object) => {
+      const error = await answer(status, body);
+      return { configuration: error?.configuration, permanent: error?.permanent };
+    };
+    const setUp = { configuration: true, permanent: false };
+    // Resend's answers (docs, "Errors"); a revoked key's 401 is named `validation_error` on sending.
+    expect(
+      await kinds(401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' }),
+    ).toEqual(setUp);
+    expect(
+      await kinds(401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' }),
+    ).toEqual(setUp);
+    expect(await kinds(401, { statusCode: 401, name: 'restricted_api_key', message: 'Restricted' })).toEqual(
+      setUp,
+    );
+    expect(
+      await kinds(403, { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid.' }),
+    ).toEqual(setUp);
+    expect(
+      await kinds(403, {
+        statusCode: 403,
+        name: 'validation_error',
+        message:
+          'The nordkystbyg.dk domain is not verified. Please, add and verify your domain on https://resend.com/domains',
+      }),
+    ).toEqual(setUp);
+    expect(
+      await kinds(422, { statusCode: 422, name: 'invalid_from_address', message: 'Invalid `from` field.' }),
+    ).toEqual(setUp);
+    expect(
+      await kinds(422, { statusCode: 422, name: 'validation_error', message: 'Invalid `from` field.' }),
+    ).toEqual(setUp);
+    // The recipient's address is the message's own fault: given up as before.
+    expect(
+      await kinds(422, { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' }),
+    ).toEqual({
+      configuration: false,
+      permanent: true,
+    });
+    expect(await kinds(500, { statusCode: 500, name: 'internal_server_error', message: 'Down' })).toEqual({
+      configuration: false,
+      permanent: false,
+    });
+    expect(
+      await answer(401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' }),
+    ).toMatchObject({
+      status: 401,
+      code: 'validation_error',
+      message: 'Resend answered 401: API key is invalid',
+    });
+  });
+
   it('refuses an answer without an id', async () => {
     const { fetch } = fakeFetch(Response.json({ ok: true }));
     await expect(createResendTransport({ apiKey: 'k', fetch }).send(message)).rejects.toThrow(

@@ -18,10 +18,29 @@ function readId(body: unknown): string | undefined {
   return typeof id === 'string' && id.length > 0 ? id : undefined;
 }
 
-function readMessage(body: unknown): string | undefined {
-  const message =
-    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
+/** A string field of Resend's error body (`message`, `name`). */
+function readField(body: unknown, field: 'message' | 'name'): string | undefined {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Resend's names for a key it does not take (docs, "Errors"): missing, invalid or revoked, send-only. */
+const KEY_REFUSED = new Set(['missing_api_key', 'invalid_api_key', 'restricted_api_key']);
+
+/**
+ * Whether Resend refuses the site's set-up rather than this message (docs, "Errors"): any 401 or 403
+ * (a key it does not take: `validation_error` "API key is invalid" for a revoked one; a domain not
+ * verified; testing mode sending only to the account's own address), a key error by name, and a 422
+ * about the sender (`invalid_from_address`, or a `validation_error` naming the `from` or its domain).
+ * A 422 about the recipient (`to`) is the message's own fault.
+ */
+export function refusesConfiguration(status: number, name: string | undefined, message: string): boolean {
+  if (status === 401 || status === 403) return true;
+  if (name !== undefined && KEY_REFUSED.has(name)) return true;
+  if (status !== 422) return false;
+  if (name === 'invalid_from_address') return true;
+  return !/`to`/i.test(message) && /`from`|\bdomain\b/i.test(message);
 }
 
 /** Sends through Resend's REST API (Supabase blocks SMTP ports, so HTTP it is). */
@@ -61,9 +80,12 @@ export function createResendTransport(options: {
 
       const body: unknown = await response.json().catch(() => undefined);
       if (!response.ok) {
-        const detail = readMessage(body);
+        const detail = readField(body, 'message');
+        const code = readField(body, 'name');
         throw new EmailProviderError(`Resend answered ${response.status}${detail ? `: ${detail}` : ''}`, {
           status: response.status,
+          ...(code ? { code } : {}),
+          configuration: refusesConfiguration(response.status, code, detail ?? ''),
           ...(response.status === 429
             ? { retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After'), Date.now()) ?? 60 }
             : {}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, parseEnvironment, pointsAtLoopback, randomSecret } from '../_shared/config.ts';
+import { FREE_PLAN_DATABASE_BYTES } from '../send-email/database-watch.ts';
 
 /** The `leads` function's configuration, read once at start and validated; a bad value stops the start. */
 export type LeadsConfig = {
@@ -17,6 +18,8 @@ export type LeadsConfig = {
   databasePoolSize: number;
   /** Signs the file links the tool opens (valid for minutes); locally a fresh random key per start. */
   linkSecret: string;
+  /** The database's size limit, near which the owner is warned (DATABASE_MAX_BYTES, decision 054). */
+  databaseMaxBytes: number;
   allowLoopbackServices: boolean;
 };
 
@@ -43,6 +46,7 @@ const schema = z.object({
   SUPABASE_DB_URL: text(z.string()),
   DATABASE_POOL_SIZE: text(z.string().regex(/^\d+$/, 'must be a whole number')),
   LEADS_LINK_SECRET: text(z.string().min(32, 'must be at least 32 characters (a random secret)')),
+  DATABASE_MAX_BYTES: text(z.string().regex(/^\d+$/, 'must be a whole number of bytes')),
   ALLOW_LOOPBACK_SERVICES: text(z.enum(['true', 'false'])),
 });
 
@@ -66,6 +70,7 @@ export function loadLeadsConfig(env: Env): LeadsConfig {
     databaseUrl: vars.DATABASE_URL ?? vars.SUPABASE_DB_URL,
     databasePoolSize: Math.max(1, Number(vars.DATABASE_POOL_SIZE ?? 4)),
     linkSecret: vars.LEADS_LINK_SECRET ?? randomSecret(),
+    databaseMaxBytes: Number(vars.DATABASE_MAX_BYTES ?? FREE_PLAN_DATABASE_BYTES),
     allowLoopbackServices: vars.ALLOW_LOOPBACK_SERVICES === 'true',
   };
 }

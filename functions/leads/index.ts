@@ -5,13 +5,15 @@ import { connectDatabase } from '../_shared/database.ts';
 import { assertProductionLeadsConfig, loadLeadsConfig } from './config.ts';
 import { createLeadsHandler } from './handler.ts';
 import { createStudioUserCheck } from './studio-user.ts';
+import { ownerWarningSources } from './warning-sources.ts';
 
 const env = Deno.env.toObject();
 const config = loadLeadsConfig(env);
 assertProductionLeadsConfig(config, env);
 
+const sql = connectDatabase(config.databaseUrl, { max: config.databasePoolSize });
 const handler = createLeadsHandler({
-  sql: connectDatabase(config.databaseUrl, { max: config.databasePoolSize }),
+  sql,
   clock: systemClock,
   checkUser: createStudioUserCheck({
     projectId: config.sanityProjectId,
@@ -21,6 +23,7 @@ const handler = createLeadsHandler({
   }),
   studioOrigins: config.studioOrigins,
   linkSecret: config.linkSecret,
+  warnings: ownerWarningSources(sql, systemClock, config),
 });
 
 Deno.serve((request) => handler(request));

@@ -10,6 +10,7 @@ import type { Sql } from '../_shared/database.ts';
 import { loadLeadsConfig } from './config.ts';
 import { createLeadsHandler } from './handler.ts';
 import { createStudioUserCheck, type StudioUserOptions } from './studio-user.ts';
+import { ownerWarningSources } from './warning-sources.ts';
 
 const DEFAULT_CA_FILE = fileURLToPath(new URL('../../.data/studio/tls/ca.crt', import.meta.url));
 
@@ -85,6 +86,7 @@ export function createLocalLeads(options: {
     }),
     studioOrigins,
     linkSecret: config.linkSecret,
+    warnings: ownerWarningSources(options.sql, options.clock, config),
     ...(options.afterResend ? { afterResend: options.afterResend } : {}),
   });
 }

@@ -54,8 +54,15 @@ export type LeadFilter = {
   unread?: boolean;
 };
 
-/** A person asked about: an e-mail address (any case) or a phone number (digits, with or without +45). */
-export type Person = { email: string } | { phone: string };
+/**
+ * A person asked about: an e-mail address (any case, spaces around it ignored), a phone number however it
+ * was written (`public.phone_key`: +45, 0045, spaces, brackets), or both (their leads by either).
+ */
+export type Person = { email: string; phone?: string } | { email?: string; phone: string };
+
+/** A lead's id is a UUID; anything else names no lead. */
+export const isLeadId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export type AuditEntry = {
   at: string;
@@ -107,15 +114,12 @@ const summaryOf = (row: SummaryRow): LeadSummary => ({
 /** A search term as a LIKE pattern that matches it literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A phone number's digits without a Danish country prefix, as compared. */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(?:00)?45(?=\d{8}$)/, '');
-
 export function createLeadStore(sql: Sql) {
   const unsafe = (text: string) => sql.unsafe(text);
 
   const where = (filter: LeadFilter) => {
     const search = filter.search?.trim();
-    const digits = search ? phoneDigits(search) : '';
+    const digits = search?.replace(/\D/g, '') ?? '';
     return sql`where true
       ${filter.form ? sql`and s.form_type = ${filter.form}` : sql``}
       ${filter.status ? sql`and s.work_status = ${filter.status}` : sql``}
@@ -124,15 +128,26 @@ export function createLeadStore(sql: Sql) {
         search
           ? sql`and (${unsafe(NAME)} ilike ${containing(search)} or s.fields ->> 'email' ilike ${containing(search)}
               or ${unsafe(MESSAGE)} ilike ${containing(search)}
-              ${digits.length >= 3 ? sql`or regexp_replace(${unsafe(PHONE)}, '\\D', '', 'g') like ${containing(digits)}` : sql``})`
+              ${
+                // The digits as typed (a part of +45 22 33…), or as the number is compared (22334455).
+                digits.length >= 3
+                  ? sql`or regexp_replace(${unsafe(PHONE)}, '\\D', '', 'g') like ${containing(digits)}
+                      or public.phone_key(${unsafe(PHONE)}) like '%' || public.phone_key(${search}) || '%'`
+                  : sql``
+              })`
           : sql``
       }`;
   };
 
-  const person = (who: Person) =>
-    'email' in who
-      ? sql`lower(s.fields ->> 'email') = ${who.email.trim().toLowerCase()}`
-      : sql`regexp_replace(regexp_replace(${unsafe(PHONE)}, '\\D', '', 'g'), '^(00)?45(?=\\d{8}$)', '') = ${phoneDigits(who.phone)}`;
+  // A lead without a phone number (key '') is nobody's by phone.
+  const person = (who: Person) => sql`(
+    ${who.email ? sql`lower(btrim(s.fields ->> 'email')) = ${who.email.trim().toLowerCase()}` : sql`false`}
+    or ${
+      who.phone
+        ? sql`(public.phone_key(${unsafe(PHONE)}) = public.phone_key(${who.phone})
+            and public.phone_key(${who.phone}) <> '')`
+        : sql`false`
+    })`;
 
   async function steps(ids: string[]): Promise<Map<string, DeliveryStep[]>> {
     const rows = ids.length
@@ -302,6 +317,14 @@ export function createLeadStore(sql: Sql) {
           sql<{ id: string }[]>`delete from public.form_submissions s where ${person(who)} returning s.id`,
       );
       return rows.map((row) => row.id);
+    },
+
+    /** Whether the database takes no writes now (Supabase's state for a project whose disk is full). */
+    async readOnly(): Promise<boolean> {
+      const [row] = await query(
+        () => sql<{ on: boolean }[]>`select current_setting('transaction_read_only') = 'on' as on`,
+      );
+      return row?.on ?? false;
     },
 
     async audit(entry: Omit<AuditEntry, 'at'>, now: Date): Promise<void> {

@@ -39,6 +39,12 @@ export function accepted(submission: StoredSubmission, outcome: string): Answer 
   };
 }
 
+/** The answer to spam that was counted and not stored: a lead's answer, naming what was counted. */
+export function countedSpam(id: string, outcome: string, facts: Omit<LogFacts, 'outcome'>): Answer {
+  const body: SendEmailResult = { success: true, submissionId: id };
+  return { status: 200, body, log: { outcome, ...facts } };
+}
+
 /** Sends `answer` and hands its log facts to the request log. */
 export function respond(c: SendEmailContext, answer: Answer): Response {
   c.set('log', answer.log);

@@ -12,8 +12,13 @@ import type { Clock } from '../_shared/clock.ts';
  */
 export const CHALLENGE_RULES = {
   algorithm: 'SHA-256',
-  /** Long enough to fill in a job application; the browser fetches a new one when it ran out. */
-  expiresInMs: 60 * 60 * 1000,
+  /**
+   * Short, so a stock fetched cheaply before a flood is spent within minutes of it, while the flood's
+   * own submissions raise the price for the rest of the hour (decision 047); long enough for the worst
+   * solving under a flood (about 100 s on a phone) and a send (a request is answered within 150 s). A
+   * visitor who takes longer gets a new one when sending (apps/web/app/lib/challenge.ts).
+   */
+  expiresInMs: 10 * 60 * 1000,
   minCounter: 5_000,
   maxCounter: 30_000,
 } as const;

@@ -19,7 +19,7 @@ export type SendEmailEnv = {
     submission: SendEmailRequest;
     /** The client's rate-limit key (an IPv6 client's /64); undefined without the platform's header (rate-limit). */
     client: string | undefined;
-    /** Set when the submission is to be stored as spam (rate-limit: the client is over its day's cap). */
+    /** Set when the submission is to be stored as spam (the submit route: the client is over its day's cap). */
     spam: SpamReason | undefined;
     /** The browser's Idempotency-Key header, checked (idempotency). */
     headerKey: string | undefined;

@@ -17,6 +17,7 @@ import {
 import { createEmailBudget } from './email-budget.ts';
 import { buildDigest, type DigestLead } from './emails.ts';
 import { bodyBytes } from './message-size.ts';
+import { createProviderFaults, PROVIDER_REFUSED } from './provider-fault.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 
 const config = {
@@ -29,6 +30,7 @@ const config = {
   emailMaxBytes: 20_000_000,
   publicUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
   emailDigestMs: 15 * 60_000,
+  fileLinkMs: 14 * 24 * 60 * 60_000,
 };
 const MINUTE = 60_000;
 
@@ -113,6 +115,7 @@ const delivery = () =>
     clock,
     confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
     budget: createEmailBudget(db.sql, 100),
+    providerFaults: createProviderFaults(db.sql),
   });
 const rows = () =>
   db.sql<{ name: string; status: string; attempts: number }[]>`
@@ -241,9 +244,7 @@ describe('scheduled delivery', () => {
           retryAfterSeconds: 60,
         });
       if (message.to === 'stranger@example.dk')
-        throw new EmailProviderError('Resend answered 403: You can only send to verified domains', {
-          status: 403,
-        });
+        throw new EmailProviderError('Resend answered 422: Invalid `to` field', { status: 422 });
     };
     expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 3, delivered: 1, failed: 2 });
     const state = await db.sql`select fields ->> 'name' as name, status, attempts, last_error,
@@ -270,7 +271,7 @@ describe('scheduled delivery', () => {
         name: 'stranger',
         status: 'sent',
         attempts: 2,
-        last_error: `${GIVEN_UP} the confirmation: Resend answered 403: You can only send to verified domains`,
+        last_error: `${GIVEN_UP} the confirmation: Resend answered 422: Invalid \`to\` field`,
         notified: true,
         confirmation_id: null,
       },
@@ -303,6 +304,135 @@ describe('scheduled delivery', () => {
     await delivery().runDue(MINUTE);
     expect((await hashes()).map((row) => row.text_hash)).toEqual([null, null]);
   });
+});
+
+describe('the provider refusing the site’s key or domain', () => {
+  const revoked = () => {
+    throw new EmailProviderError('Resend answered 401: API key is invalid', {
+      status: 401,
+      code: 'validation_error',
+    });
+  };
+  const photo: Attachment = {
+    filename: 'tag.png',
+    content: PNG_1X1,
+    type: 'image/png',
+    size: base64Bytes(PNG_1X1),
+  };
+  const state = async () =>
+    (
+      await db.sql<
+        {
+          status: string;
+          attempts: number;
+          next_attempt_at: Date;
+          files_expire_at: Date | null;
+          last_error: string | null;
+          files: number;
+        }[]
+      >`select status, attempts, next_attempt_at, files_expire_at, last_error,
+          (select count(*)::int from public.submission_attachments a where a.submission_id = s.id) as files
+        from public.form_submissions s order by created_at`
+    )[0];
+
+  it('keeps the lead pending with its files, its attempts unspent, tried again 30 s doubling to the hour, until the key works', async () => {
+    const ole = await storeDue('ole', [photo]);
+    behaviour = revoked;
+    const gaps: number[] = [];
+    const firstRefusal = now;
+    // A day of scheduled runs, each when the lead is due: far past the 12 attempts' six hours.
+    while (now - firstRefusal < 24 * 60 * MINUTE) {
+      expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 1, delivered: 0 });
+      const next = (await state())?.next_attempt_at.getTime() ?? 0;
+      gaps.push(next - now);
+      now = next;
+    }
+    expect(gaps.slice(0, 5)).toEqual([0.5, 0.5, 1, 2, 4].map((minutes) => minutes * MINUTE));
+    expect(gaps.every((gap, i) => gap >= (gaps[i - 1] ?? 0) && gap <= RETRY_RULES.maxDelayMs)).toBe(true);
+    expect(gaps.at(-1)).toBe(RETRY_RULES.maxDelayMs);
+    expect(gaps.length).toBeGreaterThan(RETRY_RULES.maxAttempts);
+    expect(await state()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      files: 1,
+      last_error: `${PROVIDER_REFUSED}: Resend answered 401: API key is invalid`,
+    });
+    expect(sent).toEqual([]);
+    // Each refused attempt is in the owner's steps as a failure, none as waiting for the budget.
+    const steps = await db.sql`select outcome, count(*)::int as n from public.delivery_attempts group by 1`;
+    expect(steps).toEqual([{ outcome: 'failed', n: gaps.length }]);
+    expect(await createProviderFaults(db.sql).current()).toEqual({
+      firstSeenAt: new Date(firstRefusal),
+      lastSeenAt: expect.any(Date),
+      detail: 'Resend answered 401: API key is invalid',
+      waiting: 1,
+    });
+
+    // Its files outlive the link period they had on arrival: the period counts from the last refusal.
+    const kept = (await state())?.files_expire_at?.getTime() ?? 0;
+    expect(kept).toBeGreaterThanOrEqual(now + config.fileLinkMs - RETRY_RULES.maxDelayMs);
+    await store.sweep(new Date((ole.filesExpireAt?.getTime() ?? 0) + MINUTE), MINUTE);
+    expect((await state())?.files).toBe(1);
+
+    behaviour = () => {};
+    expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 1, delivered: 1 });
+    const [notification] = sent;
+    expect(notification?.attachments.map((file) => [file.filename, file.content])).toEqual([
+      ['tag.png', PNG_1X1],
+    ]);
+    expect(await state()).toMatchObject({ status: 'sent', attempts: 2, files: 0 });
+    expect(await createProviderFaults(db.sql).current()).toBeUndefined();
+  }, 30_000);
+
+  it('holds a lead whose confirmation is refused for the site’s domain, and sends only that once it works', async () => {
+    await storeDue('karen');
+    behaviour = (message) => {
+      if (message.to !== config.companyEmail)
+        throw new EmailProviderError(
+          'Resend answered 403: The nordkystbyg.dk domain is not verified. Please, add and verify your domain on https://resend.com/domains',
+          { status: 403, code: 'validation_error' },
+        );
+    };
+    await delivery().runDue(MINUTE);
+    const [held] = await db.sql`select status, attempts, notification_id, confirmation_id, last_error
+      from public.form_submissions`;
+    expect(held).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      notification_id: 'msg-1',
+      confirmation_id: null,
+    });
+    expect(held?.last_error.startsWith(`${PROVIDER_REFUSED}: Resend answered 403`)).toBe(true);
+    expect((await createProviderFaults(db.sql).current())?.waiting).toBe(1);
+
+    behaviour = () => {};
+    now += RETRY_RULES.firstDelayMs;
+    await delivery().runDue(MINUTE);
+    expect(sent.map((message) => message.to)).toEqual([config.companyEmail, 'karen@example.dk']);
+    const [done] = await db.sql`select status, confirmation_id, last_error from public.form_submissions`;
+    expect(done).toEqual({ status: 'sent', confirmation_id: 'msg-2', last_error: null });
+  });
+
+  it('makes the leads it held due at once when the provider takes an e-mail again', async () => {
+    await storeDue('a');
+    await storeDue('b');
+    behaviour = revoked;
+    // Refused for long enough that both wait the hour.
+    for (let run = 0; run < 12; run++) {
+      await delivery().runDue(MINUTE);
+      now += RETRY_RULES.maxDelayMs;
+    }
+    await delivery().runDue(MINUTE);
+    expect((await rows()).map((row) => row.status)).toEqual(['pending', 'pending']);
+
+    // The key is fixed; a new lead goes out at once, and the held ones in the very next run.
+    behaviour = () => {};
+    const fresh = await storeDue('c');
+    expect(await delivery().deliver(fresh)).toMatchObject({ delivered: true });
+    expect(await createProviderFaults(db.sql).current()).toBeUndefined();
+    expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 2, delivered: 2 });
+    expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+  }, 30_000);
 });
 
 describe('digestThatFits', () => {

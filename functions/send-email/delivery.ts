@@ -16,6 +16,7 @@ import {
 } from './emails.ts';
 import { createFileLinks } from './file-links.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
+import type { ProviderFaults } from './provider-fault.ts';
 import {
   type ConfirmationSkipped,
   RETRY_JOB,
@@ -98,6 +99,7 @@ type Deps = {
     | 'emailMaxBytes'
     | 'publicUrl'
     | 'emailDigestMs'
+    | 'fileLinkMs'
   >;
   transport: EmailTransport;
   store: SubmissionStore;
@@ -105,6 +107,8 @@ type Deps = {
   confirmations: ConfirmationLimit;
   /** The day's e-mails in all (EMAIL_DAILY_BUDGET). */
   budget: EmailBudget;
+  /** The provider refusing the site's key or domain: recorded for the owner, its leads held. */
+  providerFaults: ProviderFaults;
 };
 
 /** The request a stored submission was, as the e-mails read it (file names only). */
@@ -140,7 +144,15 @@ export const GIVEN_UP = 'given up, refused for good by the provider';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sends stored submissions (the notification first, then the confirmation) and records each step. */
-export function createDelivery({ config, transport, store, clock, confirmations, budget }: Deps) {
+export function createDelivery({
+  config,
+  transport,
+  store,
+  clock,
+  confirmations,
+  budget,
+  providerFaults,
+}: Deps) {
   const fileLinks = createFileLinks(config.altchaHmacKey);
 
   /**
@@ -243,14 +255,33 @@ export function createDelivery({ config, transport, store, clock, confirmations,
     return { delivered: false as const, error };
   }
 
+  /**
+   * The provider refused the site's key or domain: not the lead's fault. It stays pending with its
+   * files and its attempt given back, is tried again with backoff, and the owner is told (`/health`, the
+   * banner in Henvendelser) until the provider takes an e-mail again.
+   */
+  async function held(submission: StoredSubmission, error: EmailProviderError) {
+    const now = clock.now();
+    await providerFaults.hold(submission.id, error.message, new Date(now), {
+      firstDelayMs: RETRY_RULES.firstDelayMs,
+      maxDelayMs: RETRY_RULES.maxDelayMs,
+      filesUntil: new Date(now + config.fileLinkMs),
+    });
+    return {
+      delivered: false as const,
+      error: `the provider refuses the site's key or domain: ${error.message}`,
+    };
+  }
+
   /** Sends an e-mail whose share of the budget was taken at `taken`, and gives it back if Resend refused it. */
   async function sendWithin(
     share: 'notification' | 'confirmation' | 'digest',
     taken: Date,
     message: EmailMessage,
   ) {
+    let sent: { id: string };
     try {
-      return await transport.send(message);
+      sent = await transport.send(message);
     } catch (error) {
       // An answer with an error status: nothing went out. No status (a timeout, a lost connection): it may have.
       // The refusal is what the caller must hear, even when the database missed the give-back.
@@ -258,6 +289,11 @@ export function createDelivery({ config, transport, store, clock, confirmations,
         await budget.giveBack(share, taken).catch(() => undefined);
       throw error;
     }
+    // The provider takes e-mails (again): the leads a refusal of the key or domain held are due. The
+    // e-mail is out either way; a clear the database missed is made by the next one.
+    const now = clock.now();
+    await providerFaults.accepted(new Date(now), new Date(now + RETRY_RULES.leaseMs)).catch(() => undefined);
+    return sent;
   }
 
   /**
@@ -290,7 +326,8 @@ export function createDelivery({ config, transport, store, clock, confirmations,
             confirmationId = (await sendWithin('confirmation', taken, confirmation)).id;
           } catch (error) {
             // The company has the lead; a confirmation the provider refuses for good (the sender's
-            // address, say) is given up, not retried, and the lead says why.
+            // address, say) is given up, not retried, and the lead says why. One refused for the
+            // site's key or domain is held as the notification would be.
             if (!(error instanceof EmailProviderError && error.permanent)) throw error;
             note = `${GIVEN_UP} the confirmation: ${error.message}`;
           }
@@ -300,6 +337,7 @@ export function createDelivery({ config, transport, store, clock, confirmations,
       return { delivered: true, notificationId, confirmationId };
     } catch (error) {
       if (!(error instanceof EmailProviderError)) throw error;
+      if (error.configuration) return held(submission, error);
       if (error.permanent) return failed(submission, `${GIVEN_UP}: ${error.message}`, { permanent: true });
       return failed(submission, error.message, { retryAfterSeconds: error.retryAfterSeconds });
     }
@@ -364,9 +402,10 @@ export function createDelivery({ config, transport, store, clock, confirmations,
       let delivered = 0;
       let stopped: unknown;
       try {
-        await sendDigest().catch((error) => {
+        await sendDigest().catch(async (error) => {
           // A provider failure leaves the leads waiting for the next digest; anything else is ours.
           if (!(error instanceof EmailProviderError)) throw error;
+          if (error.configuration) await providerFaults.refused(error.message, new Date(clock.now()));
         });
         while (attempted < RETRY_RULES.batchSize && clock.now() - started < RETRY_RULES.runBudgetMs) {
           const now = clock.now();

@@ -98,6 +98,11 @@ export type FileExtras = {
   linksExpireAt?: Date | null;
   /** Files not stored because the file store was full. */
   refused?: { filename: string; size: number }[];
+  /**
+   * The database refused the lead (decision 054): it lives only in this e-mail; `files` are those that
+   * did not fit in it.
+   */
+  unstored?: { files: { filename: string; size: number }[] };
 };
 
 const megabytes = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
@@ -128,6 +133,18 @@ function fileSections(extras: FileExtras): Section[] {
       rows: extras.refused.map((file) => ({ label: 'Fil', value: fileLabel(file) })),
     });
   return sections;
+}
+
+/** What the notification of a lead the database refused says first. */
+function unstoredSection(files: { filename: string; size: number }[]): Section {
+  const lost = files.length
+    ? ' Filerne herunder var for store til e-mailen og kunne ikke gemmes: bed afsenderen sende dem igen eller på e-mail.'
+    : '';
+  return {
+    heading: 'Henvendelsen kunne ikke gemmes',
+    sentence: `Databasen tog ikke imod nye henvendelser, da den kom (den var skrivebeskyttet eller svarede ikke). Den findes kun i denne e-mail og ikke i Henvendelser i Studio, så gem e-mailen. Afsenderen har ikke fået en bekræftelse.${lost}`,
+    rows: files.map((file) => ({ label: 'Fil', value: fileLabel(file) })),
+  };
 }
 
 /** The fixed text of a confirmation in one language; only the reference and the company vary. */
@@ -217,6 +234,15 @@ export function buildNotification(
   extras: FileExtras = {},
 ): SubmissionNotification {
   const parts = leadParts(request, reference, extras);
+  if (extras.unstored)
+    return {
+      sender: parts.sender,
+      notification: notification({
+        ...parts,
+        subject: `Ikke gemt: ${parts.subject}`,
+        sections: [unstoredSection(extras.unstored.files), ...parts.sections],
+      }),
+    };
   return { sender: parts.sender, notification: notification(parts) };
 }
 

@@ -7,6 +7,7 @@ import { refused, respond } from './answers.ts';
 import type { ChallengeCost } from './challenge-cost.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import type { ConnectionInfo, SendEmailEnv } from './context.ts';
+import type { DatabaseWatch } from './database-watch.ts';
 import { createDelivery } from './delivery.ts';
 import type { EmailBudget } from './email-budget.ts';
 import { createFileLinks } from './file-links.ts';
@@ -20,6 +21,7 @@ import { oneLargeBodyAtATime } from './middleware/one-large-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { consoleLog, type RequestLog, requestLog } from './middleware/request-log.ts';
 import { validateSubmission } from './middleware/validate-submission.ts';
+import type { ProviderFaults } from './provider-fault.ts';
 import { challengeRoute } from './routes/challenge.ts';
 import { fileRoute } from './routes/file.ts';
 import { healthRoute } from './routes/health.ts';
@@ -27,6 +29,7 @@ import { methodNotAllowed } from './routes/method-not-allowed.ts';
 import { retryRoute } from './routes/retry.ts';
 import { submitRoute } from './routes/submit.ts';
 import type { SubmissionStore } from './submissions.ts';
+import { createUnstoredLeads } from './unstored-leads.ts';
 
 export type SendEmailDeps = {
   config: Pick<
@@ -60,6 +63,10 @@ export type SendEmailDeps = {
   budget: EmailBudget;
   /** How much work the next challenge asks (CHALLENGE_*). */
   challengeCost: ChallengeCost;
+  /** The provider refusing the site's key or domain (issue 50): its leads held, `/health` told. */
+  providerFaults: ProviderFaults;
+  /** The database's size against DATABASE_MAX_BYTES (decision 054). */
+  database: DatabaseWatch;
   /** One structured line per request; never the body or attachments. */
   log?: RequestLog;
 };
@@ -75,9 +82,10 @@ function functionPath(request: Request): string {
 
 /** send-email as a Hono app: its routes and their middleware; the answers are in functions/README.md. */
 export function createSendEmailHandler(deps: SendEmailDeps) {
-  const { config, transport, clock, rateLimiter, store, confirmations, budget } = deps;
-  const delivery = createDelivery({ config, transport, store, clock, confirmations, budget });
+  const { config, transport, clock, rateLimiter, store, confirmations, budget, providerFaults } = deps;
+  const delivery = createDelivery({ config, transport, store, clock, confirmations, budget, providerFaults });
   const log = deps.log ?? consoleLog;
+  const unstored = createUnstoredLeads({ config, transport, clock });
 
   const app = new Hono<SendEmailEnv>({ getPath: functionPath });
   app.use(corsFor(config.allowedOrigins));
@@ -93,7 +101,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     oneLargeBodyAtATime(),
     validateSubmission,
     replayRepeats(store),
-    submitRoute({ config, clock, store, delivery }),
+    submitRoute({ config, clock, store, delivery, rateLimiter, unstored }),
   );
   app.get(
     '/files/:submission/:position/:expires/:signature',
@@ -109,7 +117,10 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     }),
   );
   app.post('/retry', retryRoute({ ...config, delivery }));
-  app.get('/health', healthRoute({ store, clock, healthSecret: config.healthSecret }));
+  app.get(
+    '/health',
+    healthRoute({ store, providerFaults, database: deps.database, clock, healthSecret: config.healthSecret }),
+  );
 
   app.all('/', methodNotAllowed('POST'));
   app.all('/challenge', methodNotAllowed('GET'));

@@ -1,5 +1,6 @@
 // GET …/send-email/health on the embedded Postgres: 200 while every lead is on its way, 503 when one
-// failed for good, waits more than 30 minutes, or the scheduled retry stopped running.
+// failed for good, waits more than 30 minutes, the scheduled retry stopped running, or the provider
+// refuses the site's key or domain.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
@@ -16,6 +17,8 @@ const MINUTE = 60_000;
 let db: Awaited<ReturnType<typeof testDatabase>>;
 let now: number;
 let providerUp: boolean;
+/** The provider refuses the site's key (a revoked RESEND_API_KEY). */
+let keyRevoked: boolean;
 
 beforeAll(async () => {
   db = await testDatabase();
@@ -25,6 +28,7 @@ beforeEach(async () => {
   await emptyTables(db.sql);
   now = Date.parse('2026-05-01T10:00:00Z');
   providerUp = true;
+  keyRevoked = false;
 });
 
 const handler = () =>
@@ -52,6 +56,11 @@ const handler = () =>
     transport: {
       async send() {
         if (!providerUp) throw new EmailProviderError('Resend answered 500', { status: 500 });
+        if (keyRevoked)
+          throw new EmailProviderError('Resend answered 401: API key is invalid', {
+            status: 401,
+            code: 'validation_error',
+          });
         return { id: 'msg' };
       },
     },
@@ -148,6 +157,39 @@ describe('send-email health', () => {
     });
     await db.sql`update public.form_submissions set status = 'handled'`;
     expect(await health()).toMatchObject({ status: 200, body: { ok: true, failed: 0 } });
+  });
+
+  it('answers 503 while the provider refuses the site’s key, saying since when and how many leads wait, until it takes an e-mail', async () => {
+    keyRevoked = true;
+    await storePending('ole');
+    await storePending('karen');
+    now += RETRY_RULES.firstDelayMs;
+    const since = new Date(now).toISOString();
+    await scheduledRun();
+    expect(await health()).toEqual({
+      status: 503,
+      cache: 'no-store',
+      body: {
+        ok: false,
+        problems: [
+          `email-provider-refused: the e-mail provider refuses the site's key or domain since ${since}, 2 submission(s) waiting (Resend answered 401: API key is invalid)`,
+        ],
+        pending: 2,
+        failed: 0,
+        overdue: 0,
+        lastRunAt: since,
+        emailProviderRefused: {
+          firstSeenAt: since,
+          lastSeenAt: since,
+          waiting: 2,
+          detail: 'Resend answered 401: API key is invalid',
+        },
+      },
+    });
+    keyRevoked = false;
+    now += RETRY_RULES.firstDelayMs;
+    await scheduledRun();
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true, problems: [], pending: 0 } });
   });
 
   it('says only that it is alive, counting nothing, without the service secret', async () => {

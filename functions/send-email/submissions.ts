@@ -1,6 +1,7 @@
 import type { Attachment, FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
 import type { SpamReason } from './spam.ts';
+import { keptBytes, type SpamRoom } from './spam-room.ts';
 
 /** A stored file: what the row says of it, and a reader of its bytes in pieces (read when it is sent). */
 export type StoredAttachment = FileInfo & { position: number; content: () => AsyncIterable<Uint8Array> };
@@ -91,7 +92,9 @@ export type InsertOutcome =
   /** Another request with the same key got there first (a double click racing itself). */
   | { kind: 'duplicate'; submission: StoredSubmission }
   /** The files would have passed the ceiling: the text alone is stored (under a key of its own). */
-  | { kind: 'files-refused'; submission: StoredSubmission };
+  | { kind: 'files-refused'; submission: StoredSubmission }
+  /** Spam past the spam room (decision 054): counted, not stored; `id` names it in the answer only. */
+  | { kind: 'spam-counted'; id: string };
 
 type Row = {
   id: string;
@@ -147,7 +150,7 @@ export type RetentionResult = { submissions: number; challenges: number; rateWin
 export const RETRY_JOB = 'send-email-retry';
 
 /** Every statement the send-email function runs; each is one statement, so no transaction spans a call. */
-export function createSubmissionStore(sql: Sql) {
+export function createSubmissionStore(sql: Sql, options: { spamRoom?: SpamRoom } = {}) {
   const columns = sql.unsafe(COLUMNS);
 
   async function findByKey(key: string, db: Sql = sql): Promise<StoredSubmission | undefined> {
@@ -161,7 +164,11 @@ export function createSubmissionStore(sql: Sql) {
    * The one statement that stores a submission and uses up its challenge; its files follow one
    * statement each in the caller's transaction (`storeFiles`).
    */
-  async function insertRow(db: Sql, input: NewSubmission, refused: FileInfo[] = []): Promise<InsertOutcome> {
+  async function insertRow(
+    db: Sql,
+    input: NewSubmission,
+    refused: FileInfo[] = [],
+  ): Promise<Exclude<InsertOutcome, { kind: 'spam-counted' }>> {
     const files: FileInfo[] = input.attachments.map(({ filename, type, size }) => ({
       filename,
       type,
@@ -207,6 +214,18 @@ export function createSubmissionStore(sql: Sql) {
     return { kind: 'duplicate', submission: existing };
   }
 
+  /** Spam counted, not kept: only its challenge is used up, so the same solution counts once. */
+  async function countSpam(db: Sql, input: NewSubmission): Promise<InsertOutcome> {
+    const used = await query(
+      () => db`insert into public.used_challenges (signature, expires_at)
+        values (${input.challenge.signature}, ${input.challenge.expiresAt})
+        on conflict (signature) do nothing returning signature`,
+    );
+    if (used.length) return { kind: 'spam-counted', id: crypto.randomUUID() };
+    const existing = await findByKey(input.idempotencyKey, db);
+    return existing ? { kind: 'duplicate', submission: existing } : { kind: 'challenge-used' };
+  }
+
   /**
    * A stored submission's files, one statement each: only one file's base64 is on its way to the
    * database at a time (not all of them in one 40 MB statement), decoded there.
@@ -227,10 +246,26 @@ export function createSubmissionStore(sql: Sql) {
    * submissions cannot pass either together; when they do not fit, the text is stored under its own key
    * with the files' names only.
    */
-  async function insertWithFiles(input: NewSubmission, within?: Sql): Promise<InsertOutcome> {
-    // Spam keeps no file, only the files' names.
-    if (input.spam)
-      return insertRow(within ?? sql, { ...input, attachments: [] }, input.attachments.map(fileInfo));
+  async function insertWithFiles(
+    input: NewSubmission,
+    databaseNearlyFull: boolean,
+    within?: Sql,
+  ): Promise<InsertOutcome> {
+    // Spam keeps no file, only the files' names; its text only while the spam room has room.
+    if (input.spam) {
+      const db = within ?? sql;
+      const refused = input.attachments.map(fileInfo);
+      const spam = {
+        reason: input.spam,
+        bytes: keptBytes(input.fields, refused),
+        clientHash: input.clientHash,
+        now: input.now,
+        databaseNearlyFull,
+      };
+      if (!options.spamRoom || (await options.spamRoom.admit(db, spam)))
+        return insertRow(db, { ...input, attachments: [] }, refused);
+      return countSpam(db, input);
+    }
     if (!input.attachments.length) return insertRow(within ?? sql, input);
     const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
     const clientShare = input.clientHash && input.clientMaxBytes > 0 ? input.clientMaxBytes : 0;
@@ -270,7 +305,9 @@ export function createSubmissionStore(sql: Sql) {
      */
     async insert(input: NewSubmission): Promise<InsertOutcome> {
       const rule = input.repeatedText;
-      if (input.spam || !input.textHash || !rule || rule.max <= 0) return insertWithFiles(input);
+      // Read before any transaction: the watch reads through the pool (PGlite has one connection).
+      const full = (await options.spamRoom?.databaseNearlyFull()) ?? false;
+      if (input.spam || !input.textHash || !rule || rule.max <= 0) return insertWithFiles(input, full);
       const textHash = input.textHash;
       return query(() =>
         sql.begin(async (transaction) => {
@@ -280,7 +317,7 @@ export function createSubmissionStore(sql: Sql) {
             select count(*)::int as count from public.form_submissions
             where text_hash = ${textHash} and created_at > ${rule.since}`;
           const repeated = (row?.count ?? 0) >= rule.max;
-          return insertWithFiles(repeated ? { ...input, spam: 'repeated-text' } : input, tx);
+          return insertWithFiles(repeated ? { ...input, spam: 'repeated-text' } : input, full, tx);
         }),
       );
     },

@@ -6,8 +6,11 @@ import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createChallengeCost } from './challenge-cost.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
+import { createDatabaseWatch } from './database-watch.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
+import { createProviderFaults } from './provider-fault.ts';
+import { createSpamRoom } from './spam-room.ts';
 import { createSubmissionStore } from './submissions.ts';
 
 /** Resend's transport as the configuration names it (key, endpoint, timeout). */
@@ -32,6 +35,7 @@ export function sendEmailFromConfig(options: {
   log?: SendEmailDeps['log'];
 }) {
   const { config, sql, clock, transport } = options;
+  const database = createDatabaseWatch({ sql, clock, maxBytes: config.databaseMaxBytes });
   return createSendEmailHandler({
     config,
     transport,
@@ -47,7 +51,10 @@ export function sendEmailFromConfig(options: {
             clock,
           })
         : unlimited,
-    store: createSubmissionStore(sql),
+    store: createSubmissionStore(sql, {
+      spamRoom: createSpamRoom({ storeMaxBytes: config.spamStoreMaxBytes, database }),
+    }),
+    database,
     confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
     budget: createEmailBudget(sql, config.emailDailyBudget, config.emailConfirmationPercent),
     challengeCost: createChallengeCost({
@@ -57,6 +64,7 @@ export function sendEmailFromConfig(options: {
       windowMs: config.rateLimitWindowMs,
       rules: config,
     }),
+    providerFaults: createProviderFaults(sql),
     ...(options.log ? { log: options.log } : {}),
   });
 }

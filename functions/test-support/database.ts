@@ -22,5 +22,5 @@ export async function testDatabase(): Promise<{ server: DatabaseServer; sql: Sql
 /** Empties every table the functions write, between tests. */
 export async function emptyTables(sql: Sql): Promise<void> {
   await sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows,
-    public.scheduled_runs, public.confirmation_recipients, public.email_budget cascade`;
+    public.scheduled_runs, public.confirmation_recipients, public.email_budget, public.email_provider_fault, public.spam_tally cascade`;
 }

@@ -2,11 +2,26 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StandInMode = 'fail' | 'hang' | 'ok' | 'refuse';
+export type StandInMode = 'fail' | 'hang' | 'ok' | 'refuse' | 'revoked' | 'unverified-domain';
+
+/** Each mode's error answer as Resend gives it (docs, "Errors"; a revoked key's 401 as the API sends it). */
+const REFUSALS = {
+  fail: { statusCode: 500, name: 'internal_server_error', message: 'Stand-in is down' },
+  refuse: { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' },
+  revoked: { statusCode: 401, name: 'validation_error', message: 'API key is invalid' },
+  'unverified-domain': {
+    statusCode: 403,
+    name: 'validation_error',
+    message:
+      'The nordkystbyg.dk domain is not verified. Please, add and verify your domain on https://resend.com/domains',
+  },
+} as const;
 
 /**
  * A stand-in for Resend's e-mails endpoint on loopback, for fault injection: it fails (500), refuses
- * for good (422, as Resend answers an invalid address), hangs (never answers), or accepts, and records each call's Idempotency-Key and outcome.
+ * for good (422, as Resend answers an invalid address), refuses the site's key (401, `revoked`) or its
+ * domain (403, `unverified-domain`), hangs (never answers), or accepts, and records each call's
+ * Idempotency-Key and outcome.
  */
 export async function startResendStandIn() {
   let mode: StandInMode = 'ok';
@@ -48,14 +63,11 @@ export async function startResendStandIn() {
       hung.add(response);
       return;
     }
-    const status = mode === 'fail' ? 500 : mode === 'refuse' ? 422 : 200;
+    const refusal = mode === 'ok' ? undefined : REFUSALS[mode];
+    const status = refusal?.statusCode ?? 200;
     calls.push({ ...call, status });
     response.writeHead(status, { 'Content-Type': 'application/json' });
-    const refusal =
-      status === 422
-        ? { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' }
-        : { statusCode: 500, name: 'internal_server_error', message: 'Stand-in is down' };
-    response.end(JSON.stringify(status === 200 ? { id: `re_${calls.length}` } : refusal));
+    response.end(JSON.stringify(refusal ?? { id: `re_${calls.length}` }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

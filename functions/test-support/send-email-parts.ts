@@ -3,8 +3,10 @@ import type { Sql } from '../_shared/database.ts';
 import { unlimited } from '../_shared/rate-limit.ts';
 import { createChallengeCost } from '../send-email/challenge-cost.ts';
 import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
+import { createDatabaseWatch } from '../send-email/database-watch.ts';
 import { createEmailBudget } from '../send-email/email-budget.ts';
 import type { SendEmailDeps } from '../send-email/handler.ts';
+import { createProviderFaults } from '../send-email/provider-fault.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { HASH_SECRET } from './fixtures.ts';
 
@@ -16,7 +18,10 @@ import { HASH_SECRET } from './fixtures.ts';
 export function databaseParts(
   sql: Sql,
   clock: Clock,
-): Pick<SendEmailDeps, 'rateLimiter' | 'store' | 'confirmations' | 'budget' | 'challengeCost'> {
+): Pick<
+  SendEmailDeps,
+  'rateLimiter' | 'store' | 'confirmations' | 'budget' | 'challengeCost' | 'providerFaults' | 'database'
+> {
   return {
     rateLimiter: unlimited,
     store: createSubmissionStore(sql),
@@ -29,5 +34,8 @@ export function databaseParts(
       windowMs: 600_000,
       rules: { challengeSiteStep: 20, challengeClientStep: 2, challengeMaxFactor: 32 },
     }),
+    providerFaults: createProviderFaults(sql),
+    // Unwatched: a test that wants the watch builds its own.
+    database: createDatabaseWatch({ sql, clock, maxBytes: 0 }),
   };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useClient } from 'sanity';
+import { personQuery } from './person-query.ts';
 
 /** What the `leads` function answers (functions/leads/store.ts, handler.ts). */
 export type LeadSummary = {
@@ -33,6 +34,9 @@ export type DeliveryStep = {
   detail: string | null;
 };
 
+/** A warning for the owner (functions/_shared/owner-warnings.ts), in Danish. */
+export type OwnerWarning = { code: string; message: string };
+
 export type Lead = LeadSummary & {
   rows: { label: string; value: string }[];
   files: LeadFile[];
@@ -40,6 +44,8 @@ export type Lead = LeadSummary & {
   note: string;
   steps: DeliveryStep[];
   notificationId: string | null;
+  /** `database-read-only` when the read could not be recorded: nothing can be changed now. */
+  warnings?: OwnerWarning[];
 };
 
 export type Labels = {
@@ -59,6 +65,7 @@ export type LeadList = {
   page: number;
   pageSize: number;
   labels: Labels;
+  warnings: OwnerWarning[];
 };
 
 export type AuditEntry = {
@@ -131,12 +138,6 @@ export function useLeadsApi(baseUrl: string) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const person = (who: string) => {
-      const value = who.trim();
-      return value.includes('@')
-        ? `?email=${encodeURIComponent(value)}`
-        : `?phone=${encodeURIComponent(value)}`;
-    };
     return {
       /** Links the function gave (file links) are relative to it. */
       url: (path: string) => `${baseUrl}${path}`,
@@ -148,15 +149,16 @@ export function useLeadsApi(baseUrl: string) {
       remove: (id: string) => json<{ deleted: number }>(`/${id}`, { method: 'DELETE' }),
       exportList: async (filter: Filter) =>
         save(await call(query(filter), { headers: { Accept: 'text/csv' } }), 'henvendelser.csv'),
-      personLeads: (who: string) => json<{ leads: Lead[] }>(`/export${person(who)}`),
+      personLeads: (who: string) => json<{ leads: Lead[] }>(`/export${personQuery(who)}`),
       exportPerson: async (who: string, as: 'json' | 'csv') =>
         save(
-          await call(`/export${person(who)}`, {
+          await call(`/export${personQuery(who)}`, {
             headers: { Accept: as === 'csv' ? 'text/csv' : 'application/json' },
           }),
           `persondata.${as}`,
         ),
-      erasePerson: (who: string) => json<{ deleted: number }>(`/export${person(who)}`, { method: 'DELETE' }),
+      erasePerson: (who: string) =>
+        json<{ deleted: number }>(`/export${personQuery(who)}`, { method: 'DELETE' }),
       audit: () => json<{ entries: AuditEntry[]; labels: Record<string, string> }>('/audit'),
     };
   }, [baseUrl, token]);

@@ -1,7 +1,10 @@
-import { Box, Button, Dialog, Flex, Text } from '@sanity/ui';
+import { Box, Button, Dialog, Flex, Stack } from '@sanity/ui';
 import type { ReactNode } from 'react';
 
-/** The one question before a deletion that cannot be undone: "Fortryd" closes it, the other button acts. */
+/**
+ * The one question before a deletion that cannot be undone: "Fortryd" closes it, the other button acts.
+ * `children` is what the owner reads first: what goes, and what the deletion cannot reach.
+ */
 export function ConfirmDialog(props: {
   id: string;
   header: string;
@@ -23,7 +26,7 @@ export function ConfirmDialog(props: {
       }
     >
       <Box padding={4}>
-        <Text>{props.children}</Text>
+        <Stack gap={4}>{props.children}</Stack>
       </Box>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { definePlugin, type ToolMenuProps } from 'sanity';
 import { route } from 'sanity/router';
 import { useLeadsApi } from './api.ts';
-import { LeadsTool } from './LeadsTool.tsx';
+import { LeadsTool } from './leads-tool.tsx';
 import { LEADS_CHANGED } from './signals.ts';
 
 /** How often the tool's entry asks for the unread count. */

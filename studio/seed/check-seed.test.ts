@@ -117,9 +117,10 @@ describe('seed dataset (production.ndjson)', () => {
     for (const t of testimonials) expect(t.rating).toBe(5);
   });
 
-  it('has a privacy policy of ten sections, last updated 1 August 2023', () => {
+  it('has a privacy policy of ten sections, last updated when its text last changed', () => {
     const policy = get('privacyPolicy');
-    expect(policy.lastUpdated).toBe('2023-08-01');
+    // Not the spec's 1 August 2023: the text describes this site (decision 053).
+    expect(policy.lastUpdated).toBe('2026-11-27');
     const sections = list(policy.sections).map(record);
     expect(sections).toHaveLength(10);
     const body = JSON.stringify(sections[8]);
@@ -138,6 +139,56 @@ describe('seed dataset (production.ndjson)', () => {
         for (const span of list(block?.children).map(record)) expect(span?.marks).toEqual([]);
       }
     }
+  });
+
+  it('has a privacy text true of this site: its processors, the job application’s data, no cookie it does not set', () => {
+    const sections = list(get('privacyPolicy').sections).map(record);
+    /** A section's text, one line per paragraph or list item. */
+    const textOf = (heading: string) =>
+      list(sections.find((section) => section?.heading === heading)?.body)
+        .map(record)
+        .map((block) =>
+          list(block?.children)
+            .map((span) => String(record(span)?.text))
+            .join(''),
+        )
+        .join('\n');
+    const processors = textOf('Videregivelse af oplysninger');
+    for (const [processor, role] of [
+      ['Supabase', /EU-region i Frankfurt/],
+      ['Resend', /sender e-mailene.*USA/],
+      ['Sanity', /tekster og billeder.*ingen oplysninger fra formularerne/],
+      ['Netlify', /log over besøg med bl\.a\. IP-adresse.*USA/],
+    ] as const) {
+      expect(processors).toMatch(new RegExp(`^${processor}: .*${role.source}`, 'm'));
+    }
+    const collected = textOf('Hvilke oplysninger indsamler vi');
+    const jobApplication = collected.split('\n').find((line) => line.startsWith('Jobansøgningen: ')) ?? '';
+    // Every field of the job application form, as the company's notification labels it.
+    for (const field of [
+      'fornavn',
+      'efternavn',
+      'fødselsdato',
+      'fødeland',
+      'fødeby',
+      'om du har børn',
+      'om du er gift',
+      'telefonnummer',
+      'e-mail',
+      'sidste adresse i udlandet',
+      'postnummer',
+      'by',
+      'land',
+    ]) {
+      expect(jobApplication).toMatch(new RegExp(`[ ,]${field}[,. ]`));
+    }
+    // The site sets no cookie itself: every mention of one says so, or is Google's or Facebook's own.
+    const all = sections.map((section) => textOf(String(section?.heading))).join('\n');
+    const cookieSentences = all.split(/(?<=\.)\s+|\n/).filter((sentence) => /cookie/i.test(sentence));
+    expect(cookieSentences.length).toBeGreaterThan(0);
+    for (const sentence of cookieSentences)
+      expect(sentence).toMatch(/sætter ingen cookies|deres egne cookies|ikke en cookie/);
+    expect(collected).toContain('Hjemmesiden sætter ingen cookies');
   });
 
   it('gives every array object a _key unique within its array', () => {

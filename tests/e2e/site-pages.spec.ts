@@ -124,11 +124,34 @@ test('quote: hero, two columns, four steps, four expertise images and two dialog
 
 test('privacy: ten numbered sections and the date of the last update', async ({ page }) => {
   await page.goto('/privatlivspolitik/');
-  await expect(page.getByRole('main')).toContainText('Sidst opdateret 1. august 2023');
+  // The date the seed's text last changed, not the spec's 1 August 2023 (decision 053).
+  await expect(page.getByRole('main')).toContainText('Sidst opdateret 27. november 2026');
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(headings).toHaveCount(10);
   await expect(headings.first()).toHaveText('1. Generelt');
   await expect(headings.last()).toHaveText(/^10\. /);
+});
+
+test('privacy: the processors, the job application’s data, and no cookie the site does not set', async ({
+  page,
+  context,
+}) => {
+  // The pages with the forms and the embeds, as a visitor reads them before choosing to show an embed.
+  for (const path of ['/', '/kontakt/', '/fa-tilbud/', '/privatlivspolitik/']) {
+    await page.goto(path);
+    await waitForPageScripts(page);
+  }
+  expect(await context.cookies()).toEqual([]);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Hjemmesiden sætter ingen cookies');
+  const processors = section(page, '6. Videregivelse af oplysninger');
+  for (const processor of ['Supabase', 'Resend', 'Sanity', 'Netlify'])
+    await expect(processors.getByRole('listitem').filter({ hasText: `${processor}:` })).toHaveCount(1);
+  const collected = section(page, '3. Hvilke oplysninger indsamler vi')
+    .getByRole('listitem')
+    .filter({ hasText: 'Jobansøgningen' });
+  for (const field of ['fødselsdato', 'fødeland', 'fødeby', 'har børn', 'gift', 'sidste adresse i udlandet'])
+    await expect(collected).toContainText(field);
 });
 
 test('services: eight services with image and text, and a quote invitation', async ({ page }) => {

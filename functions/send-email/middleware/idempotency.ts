@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { DatabaseUnavailableError } from '../../_shared/database.ts';
 import { accepted, refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { sendEmailMessages } from '../messages.ts';
@@ -46,7 +47,11 @@ export function replayRepeats(store: SubmissionStore): MiddlewareHandler<SendEma
     const { attachments } = values;
     const requestHash = await requestDigest(submission.formType, values);
     const key = c.get('headerKey') ?? `content-${requestHash}`;
-    const earlier = await store.findByKey(key);
+    // A database that cannot be read leaves the repeat to the route's fallback, which remembers its own.
+    const earlier = await store.findByKey(key).catch((error: unknown) => {
+      if (error instanceof DatabaseUnavailableError) return undefined;
+      throw error;
+    });
     if (earlier && earlier.requestHash !== requestHash) {
       const log = {
         outcome: 'idempotency-conflict',

@@ -2,18 +2,23 @@ import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import { respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
+import type { DatabaseWatch } from '../database-watch.ts';
 import { HEALTH_RULES, summarizeHealth } from '../health.ts';
+import type { ProviderFaults } from '../provider-fault.ts';
 import { hasServiceSecret } from '../service-secret.ts';
 import type { SubmissionStore } from '../submissions.ts';
 
 /**
- * `GET …/send-email/health`, for an external uptime monitor sending its own secret (HEALTH_SECRET
- * as a bearer token; the retry run's secret is another, so the monitor cannot start one): 200 with a small summary when every lead is on its way, 503 when one failed for
- * good, waits too long, or the schedule stopped. Counts only: nothing a visitor submitted. Without the
- * secret it says only that the function is alive, and reads nothing.
+ * `GET …/send-email/health`, for an external uptime monitor sending its own secret (HEALTH_SECRET as a
+ * bearer token; the retry run's secret is another, so the monitor cannot start one): 200 with a small
+ * summary when every lead is on its way, 503 when one failed for good, waits too long, the schedule
+ * stopped, the e-mail provider refuses the site's key or domain, or the database nears its limit. Counts only: nothing a visitor
+ * submitted. Without the secret it says only that the function is alive, and reads nothing.
  */
 export function healthRoute(deps: {
   store: SubmissionStore;
+  providerFaults: ProviderFaults;
+  database: DatabaseWatch;
   clock: Clock;
   healthSecret: string | undefined;
 }): Handler<SendEmailEnv> {
@@ -26,7 +31,12 @@ export function healthRoute(deps: {
         headers: { 'Cache-Control': 'no-store' },
       });
     const now = deps.clock.now();
-    const summary = summarizeHealth(await deps.store.health(new Date(now), HEALTH_RULES.overdueAfterMs), now);
+    const summary = summarizeHealth(
+      await deps.store.health(new Date(now), HEALTH_RULES.overdueAfterMs),
+      now,
+      await deps.providerFaults.current(),
+      await deps.database.usage(),
+    );
     return respond(c, {
       status: summary.ok ? 200 : 503,
       body: summary,

@@ -1,16 +1,20 @@
-import { fileStorageMessages, SPAM_RULES, spamMessages } from '@nordkyst/validation';
+import { fileStorageMessages, type SendEmailRequest, SPAM_RULES, spamMessages } from '@nordkyst/validation';
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import type { FunctionsConfig } from '../../_shared/config.ts';
+import { DatabaseUnavailableError } from '../../_shared/database.ts';
 import { createKeyedHash } from '../../_shared/keyed-hash.ts';
-import { accepted, refused, respond } from '../answers.ts';
+import type { RateLimiter } from '../../_shared/rate-limit.ts';
+import { accepted, countedSpam, refused, respond } from '../answers.ts';
 import { checkSolution } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { type Delivery, RETRY_RULES } from '../delivery.ts';
 import { fileCheckMessage, recognisedFilename } from '../file-check.ts';
 import { REPEAT_WINDOW_MS, repeatableText } from '../spam.ts';
-import type { SubmissionStore } from '../submissions.ts';
+import type { InsertOutcome, SubmissionStore } from '../submissions.ts';
 import { submittedValues } from '../submitted-values.ts';
+import { unstoredAnswer } from '../unstored-answer.ts';
+import type { UnstoredLeads } from '../unstored-leads.ts';
 
 /**
  * `POST …/send-email`, once the middleware has read, validated and de-duplicated the submission: checks
@@ -29,8 +33,11 @@ export function submitRoute(deps: {
   clock: Clock;
   store: SubmissionStore;
   delivery: Delivery;
+  rateLimiter: RateLimiter;
+  /** Where a lead goes while the database refuses writes (decision 054). */
+  unstored: UnstoredLeads;
 }): Handler<SendEmailEnv> {
-  const { config, clock, store, delivery } = deps;
+  const { config, clock, store, delivery, rateLimiter, unstored } = deps;
   // The client as `rate_limit_windows` keeps it: a keyed hash, never the address.
   const clientHash = createKeyedHash(config.altchaHmacKey, 'client-address');
   const textHash = createKeyedHash(config.altchaHmacKey, 'submission-text');
@@ -67,33 +74,53 @@ export function submitRoute(deps: {
     }
 
     const client = c.get('client');
-    const now = clock.now();
-    // Spam (decision 047): the client is over its day's cap, or this text came again and again.
-    const text = repeatableText(fields);
-    const textKey = text === undefined ? undefined : await textHash(text);
-    const stored = await store.insert({
-      idempotencyKey,
-      requestHash,
-      formType: submission.formType,
-      fields,
-      attachments: named,
-      challenge: { signature: challenge.signature, expiresAt: challenge.expiresAt },
-      now: new Date(now),
-      leaseUntil: new Date(now + RETRY_RULES.leaseMs),
-      filesExpireAt: new Date(now + config.fileLinkMs),
-      fileStoreMaxBytes: config.fileStoreMaxBytes,
-      clientHash: client ? await clientHash(client) : undefined,
-      clientMaxBytes: config.fileStoreClientMaxBytes,
-      textHash: textKey,
-      spam: c.get('spam'),
-      repeatedText: { max: config.spamRepeatMax, since: new Date(now - REPEAT_WINDOW_MS) },
-    });
+    let stored: InsertOutcome;
+    try {
+      // The day's cap counts only a submission whose challenge passed, each solution once (decision 047).
+      if (client && (await rateLimiter.hitDay(client, challenge.signature))) c.set('spam', 'daily-limit');
+      const now = clock.now();
+      // Spam (decision 047): the client is over its day's cap, or this text came again and again.
+      const text = repeatableText(fields);
+      const textKey = text === undefined ? undefined : await textHash(text);
+      stored = await store.insert({
+        idempotencyKey,
+        requestHash,
+        formType: submission.formType,
+        fields,
+        attachments: named,
+        challenge: { signature: challenge.signature, expiresAt: challenge.expiresAt },
+        now: new Date(now),
+        leaseUntil: new Date(now + RETRY_RULES.leaseMs),
+        filesExpireAt: new Date(now + config.fileLinkMs),
+        fileStoreMaxBytes: config.fileStoreMaxBytes,
+        clientHash: client ? await clientHash(client) : undefined,
+        clientMaxBytes: config.fileStoreClientMaxBytes,
+        textHash: textKey,
+        spam: c.get('spam'),
+        repeatedText: { max: config.spamRepeatMax, since: new Date(now - REPEAT_WINDOW_MS) },
+      });
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      // The database refuses writes (decision 054): the lead goes straight to the company.
+      const request = { formType: submission.formType, formData: { ...fields, attachments: named } };
+      const outcome = await unstored.send({
+        idempotencyKey,
+        requestHash,
+        challenge,
+        request: request as SendEmailRequest,
+        attachments: named,
+      });
+      return respond(c, unstoredAnswer(outcome, lang, facts));
+    }
     if (stored.kind === 'challenge-used')
       return respond(
         c,
         refused(400, spamMessages[lang].challengeUsed, { outcome: 'challenge-used', ...facts }),
       );
     if (stored.kind === 'duplicate') return respond(c, accepted(stored.submission, 'repeat'));
+    // Spam past its room (decision 054): counted, not stored, answered as any lead is.
+    if (stored.kind === 'spam-counted')
+      return respond(c, countedSpam(stored.id, `spam-counted: ${c.get('spam') ?? 'repeated-text'}`, facts));
     // Stored, answered as any lead is; no e-mail goes out and no budget is spent.
     if (stored.submission.status === 'spam')
       return respond(c, accepted(stored.submission, `spam: ${c.get('spam') ?? 'repeated-text'}`));

@@ -139,9 +139,9 @@ describe('content queries over the seed', () => {
     for (const { rating } of testimonials) expect(rating).toBeGreaterThanOrEqual(1);
   });
 
-  it('privacyPolicyQuery returns ten sections, last updated 1 August 2023', async () => {
+  it('privacyPolicyQuery returns ten sections, last updated 27 November 2026', async () => {
     const policy = await seed.client.fetch(privacyPolicyQuery);
-    expect(policy?.lastUpdated).toBe('2023-08-01');
+    expect(policy?.lastUpdated).toBe('2026-11-27');
     expect(policy?.sections).toHaveLength(10);
   });
 });

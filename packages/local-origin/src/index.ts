@@ -61,6 +61,7 @@ export function localOrigins(ports: readonly number[]): string[] {
 export { sendWithHost } from './send-with-host.ts';
 export {
   answerStackChallenge,
+  type StackServer,
   stackChallenge,
   stackChallengeHeader,
   stackProof,

@@ -1,8 +1,13 @@
+import { spamMessages } from '@nordkyst/validation';
 import type { Challenge, Solution } from 'altcha-lib';
 import { getSupabase } from './supabase.ts';
 
-/** A solution is fetched anew this long before its challenge expires, so it never arrives stale. */
-const EXPIRY_MARGIN_MS = 60_000;
+/**
+ * A solution is fetched anew at the send when its challenge expires within this: a send is answered
+ * within 150 s (Supabase's limit, a large quote's upload included), checked at its end. Challenges live
+ * 10 minutes (functions/send-email/challenge.ts, decision 047).
+ */
+export const EXPIRY_MARGIN_MS = 3 * 60_000;
 
 async function fetchChallenge(): Promise<Challenge> {
   const supabase = await getSupabase();
@@ -45,9 +50,10 @@ async function solveNewChallenge(): Promise<Solved> {
 /**
  * The ALTCHA proof of work of one form: `prepare()` starts it when the visitor starts on the form, so it is
  * usually done before the visitor is; `solution()` waits for it if not, and starts over when it expired or
- * failed. A solution is used once, and the next is fetched only when the visitor starts again (a focus in
- * the form) or sends: nothing is fetched that the visitor did not ask for, and a visitor who sends twice
- * does not fetch challenges ahead, which would raise their cost (decision 047).
+ * failed, or when it expires within `EXPIRY_MARGIN_MS` (a visitor who took longer than the challenge lives).
+ * A solution is used once, and the next is fetched only when the visitor starts again (a focus in the
+ * form) or sends: nothing is fetched that the visitor did not ask for (decision 048), and a visitor who
+ * sends twice does not fetch challenges ahead, which would raise their cost (decision 047).
  */
 export function createChallengeSolver() {
   let pending: Promise<Solved> | undefined;
@@ -82,3 +88,14 @@ export function createChallengeSolver() {
 }
 
 export type ChallengeSolver = ReturnType<typeof createChallengeSolver>;
+
+/**
+ * The send was refused because its challenge had expired on the way (a clock that is off, a send slower
+ * than the margin): the form sends once more with a new one, rather than lose the quote.
+ */
+export function challengeExpired(result: { success: boolean; error?: string }): boolean {
+  return (
+    !result.success &&
+    (result.error === spamMessages.da.challengeExpired || result.error === spamMessages.ru.challengeExpired)
+  );
+}

@@ -17,7 +17,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type ChallengeSolver, createChallengeSolver } from '~/lib/challenge';
+import { type ChallengeSolver, challengeExpired, createChallengeSolver } from '~/lib/challenge';
 import type { SpamFields, SubmitOptions, SubmitResult } from '~/lib/submit-form';
 
 /**
@@ -125,20 +125,27 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
   }
 
   const submit = form.handleSubmit(async (values) => {
-    let altcha: string;
-    try {
-      altcha = await challengeSolver().solution();
-    } catch (error) {
-      // The function could not be reached for a challenge: the same as a failed call.
-      console.error(error);
-      show('error', toasts.failure);
-      return;
-    }
-    try {
-      const result = await send(
+    /** Sends with a solved challenge; undefined (the failure shown) when none could be fetched. */
+    async function sendSolved(): Promise<SubmitResult | undefined> {
+      let altcha: string;
+      try {
+        altcha = await challengeSolver().solution();
+      } catch (error) {
+        // The function could not be reached for a challenge: the same as a failed call.
+        console.error(error);
+        show('error', toasts.failure);
+        return undefined;
+      }
+      return send(
         { ...values, website: honeypot.current?.value ?? '', altcha },
         { idempotencyKey: idempotencyKey.current },
       );
+    }
+    try {
+      let result = await sendSolved();
+      // Refused for a challenge that expired on the way: once more with a new one, not a lost quote.
+      if (result && challengeExpired(result)) result = await sendSolved();
+      if (!result) return;
       if (result.success) {
         show('success', toasts.success);
         form.reset();

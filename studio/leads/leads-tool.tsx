@@ -17,9 +17,10 @@ import { useRouter } from 'sanity/router';
 import { type AuditEntry, type Filter, type Labels, type Lead, type LeadList, useLeadsApi } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { danishTime } from './format.ts';
-import { LeadDetail } from './LeadDetail.tsx';
 import { LabeledSelect } from './labeled-select.tsx';
+import { LeadDetail } from './lead-detail.tsx';
 import { Mark } from './mark.tsx';
+import { OwnerWarnings } from './owner-warnings.tsx';
 import { announceLeadsChanged } from './signals.ts';
 
 type LeadsApi = ReturnType<typeof useLeadsApi>;
@@ -72,128 +73,131 @@ function Leads({ api }: { api: LeadsApi }) {
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (
-    <Flex height="fill" style={{ minHeight: 0 }}>
-      <Card borderRight style={{ width: 'min(46%, 560px)', overflow: 'auto' }}>
-        <Stack gap={4} padding={4}>
-          <Flex gap={3} wrap="wrap" align="flex-end">
-            <LabeledSelect
-              label="Formular"
-              value={filter.form}
-              options={labels?.forms ?? {}}
-              onChange={(form) => set({ form })}
-              any="Alle"
-            />
-            <LabeledSelect
-              label="Status"
-              value={filter.status}
-              options={labels?.statuses ?? {}}
-              onChange={(status) => set({ status })}
-              any="Alle"
-            />
-            <Flex gap={2} align="center">
-              <Checkbox
-                id={ids.unread}
-                checked={filter.unread}
-                onChange={(event) => set({ unread: event.currentTarget.checked })}
+    <Flex direction="column" height="fill" style={{ minHeight: 0 }}>
+      <OwnerWarnings warnings={list?.warnings} />
+      <Flex flex={1} style={{ minHeight: 0 }}>
+        <Card borderRight style={{ width: 'min(46%, 560px)', overflow: 'auto' }}>
+          <Stack gap={4} padding={4}>
+            <Flex gap={3} wrap="wrap" align="flex-end">
+              <LabeledSelect
+                label="Formular"
+                value={filter.form}
+                options={labels?.forms ?? {}}
+                onChange={(form) => set({ form })}
+                any="Alle"
               />
-              <Text as="label" htmlFor={ids.unread} size={1}>
-                Kun ulæste
-              </Text>
+              <LabeledSelect
+                label="Status"
+                value={filter.status}
+                options={labels?.statuses ?? {}}
+                onChange={(status) => set({ status })}
+                any="Alle"
+              />
+              <Flex gap={2} align="center">
+                <Checkbox
+                  id={ids.unread}
+                  checked={filter.unread}
+                  onChange={(event) => set({ unread: event.currentTarget.checked })}
+                />
+                <Text as="label" htmlFor={ids.unread} size={1}>
+                  Kun ulæste
+                </Text>
+              </Flex>
             </Flex>
-          </Flex>
-          <Stack gap={2}>
-            <Text as="label" htmlFor={ids.search} size={1} weight="semibold">
-              Søg i navn, e-mail, telefon og tekst
-            </Text>
-            <TextInput
-              id={ids.search}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
-          </Stack>
-          <Flex gap={3} align="center" justify="space-between" wrap="wrap">
-            <Text size={1} role="status">
-              {list ? `${list.total} henvendelser, ${list.unread} ulæste` : 'Henter …'}
-            </Text>
-            <Button
-              text="Eksportér listen (CSV)"
-              onClick={() => api.exportList(filter).catch((failure: Error) => setError(failure.message))}
-            />
-          </Flex>
-          {error ? <Failure message={error} /> : null}
-          <Stack
-            as="ul"
-            gap={2}
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            aria-label="Henvendelser"
-          >
-            {list?.leads.map((lead) => (
-              <li key={lead.id}>
-                <Card
-                  as="button"
-                  type="button"
-                  padding={3}
-                  radius={2}
-                  border
-                  aria-current={lead.id === selected ? 'true' : undefined}
-                  onClick={() => setSelected(lead.id)}
-                  style={{
-                    width: '100%',
-                    textAlign: 'left',
-                    cursor: 'pointer',
-                    // The open lead: a thick edge, not a fill, so its text keeps its contrast.
-                    boxShadow: lead.id === selected ? 'inset 4px 0 0 currentColor' : undefined,
-                  }}
-                  tone={lead.deliveryFailed ? 'critical' : 'default'}
-                >
-                  <Stack gap={2}>
-                    <Flex gap={2} align="center" wrap="wrap">
-                      <Text size={1} weight={lead.read ? 'regular' : 'bold'}>
-                        {lead.name || '(uden navn)'}
+            <Stack gap={2}>
+              <Text as="label" htmlFor={ids.search} size={1} weight="semibold">
+                Søg i navn, e-mail, telefon og tekst
+              </Text>
+              <TextInput
+                id={ids.search}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+              />
+            </Stack>
+            <Flex gap={3} align="center" justify="space-between" wrap="wrap">
+              <Text size={1} role="status">
+                {list ? `${list.total} henvendelser, ${list.unread} ulæste` : 'Henter …'}
+              </Text>
+              <Button
+                text="Eksportér listen (CSV)"
+                onClick={() => api.exportList(filter).catch((failure: Error) => setError(failure.message))}
+              />
+            </Flex>
+            {error ? <Failure message={error} /> : null}
+            <Stack
+              as="ul"
+              gap={2}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              aria-label="Henvendelser"
+            >
+              {list?.leads.map((lead) => (
+                <li key={lead.id}>
+                  <Card
+                    as="button"
+                    type="button"
+                    padding={3}
+                    radius={2}
+                    border
+                    aria-current={lead.id === selected ? 'true' : undefined}
+                    onClick={() => setSelected(lead.id)}
+                    style={{
+                      width: '100%',
+                      textAlign: 'left',
+                      cursor: 'pointer',
+                      // The open lead: a thick edge, not a fill, so its text keeps its contrast.
+                      boxShadow: lead.id === selected ? 'inset 4px 0 0 currentColor' : undefined,
+                    }}
+                    tone={lead.deliveryFailed ? 'critical' : 'default'}
+                  >
+                    <Stack gap={2}>
+                      <Flex gap={2} align="center" wrap="wrap">
+                        <Text size={1} weight={lead.read ? 'regular' : 'bold'}>
+                          {lead.name || '(uden navn)'}
+                        </Text>
+                        {lead.read ? null : <Mark tone="primary">Ulæst</Mark>}
+                        {lead.deliveryFailed ? <Mark tone="critical">Levering fejlede</Mark> : null}
+                      </Flex>
+                      <Text size={1}>
+                        {labels?.forms[lead.form] ?? lead.form} · {danishTime(lead.receivedAt)} ·{' '}
+                        {labels?.statuses[lead.status] ?? lead.status}
                       </Text>
-                      {lead.read ? null : <Mark tone="primary">Ulæst</Mark>}
-                      {lead.deliveryFailed ? <Mark tone="critical">Levering fejlede</Mark> : null}
-                    </Flex>
-                    <Text size={1}>
-                      {labels?.forms[lead.form] ?? lead.form} · {danishTime(lead.receivedAt)} ·{' '}
-                      {labels?.statuses[lead.status] ?? lead.status}
-                    </Text>
-                  </Stack>
-                </Card>
-              </li>
-            ))}
+                    </Stack>
+                  </Card>
+                </li>
+              ))}
+            </Stack>
+            {list && !list.leads.length ? <Text size={1}>Ingen henvendelser her.</Text> : null}
+            {pages > 1 ? (
+              <Flex gap={2} align="center" as="nav" aria-label="Sider">
+                <Button text="Forrige" disabled={page <= 1} onClick={() => setPage(page - 1)} />
+                <Text size={1}>
+                  Side {page} af {pages}
+                </Text>
+                <Button text="Næste" disabled={page >= pages} onClick={() => setPage(page + 1)} />
+              </Flex>
+            ) : null}
           </Stack>
-          {list && !list.leads.length ? <Text size={1}>Ingen henvendelser her.</Text> : null}
-          {pages > 1 ? (
-            <Flex gap={2} align="center" as="nav" aria-label="Sider">
-              <Button text="Forrige" disabled={page <= 1} onClick={() => setPage(page - 1)} />
-              <Text size={1}>
-                Side {page} af {pages}
-              </Text>
-              <Button text="Næste" disabled={page >= pages} onClick={() => setPage(page + 1)} />
-            </Flex>
-          ) : null}
-        </Stack>
-      </Card>
-      <Box flex={1} style={{ overflow: 'auto' }}>
-        {selected && labels ? (
-          <LeadDetail
-            api={api}
-            id={selected}
-            labels={labels}
-            onChanged={load}
-            onDeleted={() => {
-              setSelected(undefined);
-              load();
-            }}
-          />
-        ) : (
-          <Box padding={4}>
-            <Text muted>Vælg en henvendelse.</Text>
-          </Box>
-        )}
-      </Box>
+        </Card>
+        <Box flex={1} style={{ overflow: 'auto' }}>
+          {selected && labels ? (
+            <LeadDetail
+              api={api}
+              id={selected}
+              labels={labels}
+              onChanged={load}
+              onDeleted={() => {
+                setSelected(undefined);
+                load();
+              }}
+            />
+          ) : (
+            <Box padding={4}>
+              <Text muted>Vælg en henvendelse.</Text>
+            </Box>
+          )}
+        </Box>
+      </Flex>
     </Flex>
   );
 }
@@ -212,7 +216,8 @@ function Person({ api }: { api: LeadsApi }) {
     <Stack gap={4} padding={4} style={{ maxWidth: 760 }}>
       <Text size={1}>
         Når en person spørger, hvad I har gemt om dem, eller beder om at blive slettet, skal de have svar
-        inden for en måned. Søg på deres e-mailadresse eller telefonnummer.
+        inden for en måned. Søg på deres e-mailadresse, telefonnummer eller begge adskilt af komma: deres
+        henvendelser findes, hvordan nummeret end er skrevet (med eller uden +45 og mellemrum).
       </Text>
       <form
         onSubmit={(event) => {
@@ -230,7 +235,7 @@ function Person({ api }: { api: LeadsApi }) {
         <Flex gap={2} align="flex-end">
           <Stack gap={2} flex={1}>
             <Text as="label" htmlFor={inputId} size={1} weight="semibold">
-              E-mail eller telefon
+              E-mail eller telefon (eller begge, adskilt af komma)
             </Text>
             <TextInput id={inputId} value={who} onChange={(event) => setWho(event.currentTarget.value)} />
           </Stack>
@@ -276,12 +281,28 @@ function Person({ api }: { api: LeadsApi }) {
               .then((answer) => {
                 setConfirming(false);
                 setFound(undefined);
-                setDone(`${answer.deleted} henvendelser slettet.`);
+                setDone(
+                  `${answer.deleted} henvendelser slettet. Husk beskederne om dem i firmaets indbakke.`,
+                );
               })
               .catch(fail)
           }
         >
-          {found.leads.length} henvendelser fra {found.who} slettes med filer og levering.
+          <Text>
+            {found.leads.length} henvendelser fra {found.who} slettes med filer, levering og noter. Det kan
+            ikke fortrydes.
+          </Text>
+          <Text weight="semibold">Sletningen her når ikke:</Text>
+          <Stack as="ul" gap={3} style={{ margin: 0, paddingLeft: 20 }}>
+            <Text as="li">
+              Beskederne om henvendelserne i firmaets indbakke: de blev sendt, da henvendelserne kom ind. Slet
+              dem dér.
+            </Text>
+            <Text as="li">
+              E-mailudbyderens log: Resend gemmer de sendte e-mails (beskeden til firmaet og bekræftelsen til
+              personen) i 1 dag på gratisplanen, som siden bruger, og sletter dem derefter selv.
+            </Text>
+          </Stack>
         </ConfirmDialog>
       ) : null}
     </Stack>

@@ -71,7 +71,9 @@ export function LeadDetail({ api, id, labels, onChanged, onDeleted }: Props) {
     api
       .get(id)
       .then(async (loaded) => {
-        const shown = loaded.read ? loaded : await api.change(id, { read: true });
+        // A read-only database takes no read mark (the list says why).
+        const readOnly = loaded.warnings?.some((warning) => warning.code === 'database-read-only');
+        const shown = loaded.read || readOnly ? loaded : await api.change(id, { read: true });
         if (!current) return;
         setLead(shown);
         setStatus(shown.status);
@@ -263,7 +265,7 @@ export function LeadDetail({ api, id, labels, onChanged, onDeleted }: Props) {
               .catch((failure: Error) => setError(failure.message))
           }
         >
-          Teksten, filerne og leveringen slettes og kan ikke findes igen.
+          <Text>Teksten, filerne og leveringen slettes og kan ikke findes igen.</Text>
         </ConfirmDialog>
       ) : null}
     </Stack>

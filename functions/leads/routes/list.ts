@@ -1,0 +1,70 @@
+import { FORM_TYPES } from '@nordkyst/validation';
+import type { Handler } from 'hono';
+import { z } from 'zod';
+import { collectWarnings, type OwnerWarningSource } from '../../_shared/owner-warnings.ts';
+import type { Audit } from '../audit.ts';
+import type { LeadsEnv } from '../context.ts';
+import { attachmentNamed, CSV_TYPE, toCsv, wantsCsv } from '../csv.ts';
+import { danishTime, leadLabels } from '../labels.ts';
+import { fail, leadsMessages } from '../messages.ts';
+import { type LeadFilter, type LeadStore, type LeadSummary, WORK_STATUSES } from '../store.ts';
+
+const PAGE_SIZE = 50;
+
+const filterSchema = z.object({
+  form: z.enum(FORM_TYPES).optional(),
+  status: z.enum(WORK_STATUSES).optional(),
+  q: z.string().max(200).optional(),
+  unread: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE),
+});
+
+function summaryCsv(leads: LeadSummary[]): string {
+  return toCsv(
+    ['Modtaget', 'Formular', 'Navn', 'E-mail', 'Telefon', 'Status', 'Læst', 'Levering', 'Slettes'],
+    leads.map((lead) => [
+      danishTime(lead.receivedAt),
+      leadLabels.forms[lead.form],
+      lead.name,
+      lead.email,
+      lead.phone,
+      leadLabels.statuses[lead.status],
+      lead.read ? 'Ja' : 'Nej',
+      leadLabels.delivery[lead.delivery],
+      danishTime(lead.deleteAt),
+    ]),
+  );
+}
+
+/**
+ * `GET …/leads?form=&status=&q=&unread=&page=&pageSize=`: a page of leads with the owner's warnings
+ * (each of `warnings` asked); with `Accept: text/csv` every lead the filter finds, audited.
+ */
+export function listRoute(deps: {
+  store: LeadStore;
+  audit: Audit;
+  warnings: readonly OwnerWarningSource[];
+}): Handler<LeadsEnv> {
+  const { store, audit } = deps;
+  return async (c) => {
+    const parsed = filterSchema.safeParse(c.req.query());
+    if (!parsed.success) return fail(c, 400, leadsMessages.badFilter);
+    const { form, status, q, unread, page, pageSize } = parsed.data;
+    const filter: LeadFilter = { form, status, search: q, unread: unread === 'true' };
+    if (wantsCsv(c)) {
+      const leads = await store.all(filter);
+      await audit.reading(c, 'export-list', null, `${leads.length} henvendelser`);
+      return c.body(summaryCsv(leads), 200, {
+        'Content-Type': CSV_TYPE,
+        'Content-Disposition': attachmentNamed('henvendelser.csv'),
+      });
+    }
+    const [result, retention, warnings] = await Promise.all([
+      store.list(filter, { offset: (page - 1) * pageSize, limit: pageSize }),
+      store.retention(),
+      collectWarnings(deps.warnings),
+    ]);
+    return c.json({ ...result, page, pageSize, labels: leadLabels, retention, warnings });
+  };
+}
