@@ -33,6 +33,14 @@ describe('loadConfig', () => {
       spamRepeatMax: 3,
       spamStoreMaxBytes: 20_000_000,
       databaseMaxBytes: 500_000_000,
+      callbackPromiseMs: 1440 * 60_000,
+      quotePromiseMs: 2880 * 60_000,
+      promiseReminderMs: 240 * 60_000,
+      studioUrl: 'https://nordkyst.localhost:3333',
+      storageUrl: undefined,
+      storageServiceKey: undefined,
+      storageUploadUrl: undefined,
+      filesWaitMs: 600_000,
       publicUrl: undefined,
       databaseUrl: undefined,
       databasePoolSize: 4,
@@ -95,6 +103,9 @@ describe('loadConfig', () => {
     [{ CHALLENGE_MAX_FACTOR: '0' }, 'CHALLENGE_MAX_FACTOR must be at least 1'],
     [{ EMAIL_CONFIRMATION_PERCENT: '100' }, 'EMAIL_CONFIRMATION_PERCENT must be a percentage from 0 to 50'],
     [{ CHALLENGE_MAX_FACTOR: '1000000' }, 'CHALLENGE_MAX_FACTOR must be at most 100000'],
+    [{ CALLBACK_PROMISE_MINUTES: '0' }, 'CALLBACK_PROMISE_MINUTES must be at least 1'],
+    [{ QUOTE_PROMISE_MINUTES: '2 days' }, 'QUOTE_PROMISE_MINUTES must be a whole number'],
+    [{ STUDIO_URL: 'studio' }, 'STUDIO_URL must be an http(s) URL'],
   ])('names the variable that is missing or malformed: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -112,6 +123,7 @@ describe('assertProductionConfig', () => {
     HEALTH_SECRET: 'c'.repeat(40),
     SUPABASE_DB_URL: 'postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres',
     SUPABASE_URL: 'https://abcdefgh.supabase.co',
+    STUDIO_URL: 'https://nordkyst.sanity.studio',
   };
 
   it('accepts a complete production configuration, with Supabase’s own database URL', () => {
@@ -138,6 +150,11 @@ describe('assertProductionConfig', () => {
       'ALLOWED_ORIGINS has "http://127.0.0.1:4173"',
     ],
     [{ SUPABASE_URL: '' }, 'SEND_EMAIL_PUBLIC_URL is required'],
+    [{ STUDIO_URL: '' }, 'STUDIO_URL is required'],
+    [
+      { STUDIO_URL: 'https://nordkyst.localhost:3333' },
+      'STUDIO_URL is required and must not point at a loopback',
+    ],
     [
       { SEND_EMAIL_PUBLIC_URL: 'http://127.0.0.1:54321/functions/v1/send-email' },
       'SEND_EMAIL_PUBLIC_URL points at a loopback',

@@ -46,6 +46,24 @@ export type FunctionsConfig = {
   spamStoreMaxBytes: number;
   /** The database's size limit (Supabase's plan); near it spam is not kept and the owner is warned; 0: unwatched. */
   databaseMaxBytes: number;
+  /** A contact or quote lead is due for a call this long after it came in (fixed when it is stored). */
+  callbackPromiseMs: number;
+  /** A quote lead is due for its quote this long after it came in (fixed when it is stored). */
+  quotePromiseMs: number;
+  /** The company is reminded of an open promise this long before it ends. */
+  promiseReminderMs: number;
+  /** The Studio's address, which a reminder links a lead in (`<studioUrl>/henvendelser/<id>`); no trailing slash. */
+  studioUrl: string;
+  /**
+   * Supabase Storage for a quote's photos (issue 49): the project's URL (SUPABASE_URL; locally the
+   * runner's own) and the service role's key; either unset, no uploads are granted.
+   */
+  storageUrl: string | undefined;
+  storageServiceKey: string | undefined;
+  /** STORAGE_UPLOAD_URL: the TUS endpoint browsers upload to, when not `<SUPABASE_URL>/storage/v1/upload/resumable/sign`. */
+  storageUploadUrl: string | undefined;
+  /** A quote's notification waits this long for its photos before it goes with those that came. */
+  filesWaitMs: number;
   /**
    * send-email's public address, which the file links in a notification start with: in production
    * SUPABASE_URL's `/functions/v1/send-email`; locally the runner's own (undefined here).
@@ -194,6 +212,22 @@ const environmentSchema = z
     // A thousand spam texts of the longest quote (decision 054): 4 % of the free plan's database.
     SPAM_STORE_MAX_BYTES: wholeNumber(20_000_000),
     DATABASE_MAX_BYTES: wholeNumber(FREE_PLAN_DATABASE_BYTES),
+    // The site's promises (spec: a call within 24 hours, a quote within 48), and a reminder 4 hours before.
+    CALLBACK_PROMISE_MINUTES: wholeNumber(1440).refine((value) => value >= 1, {
+      error: 'must be at least 1',
+    }),
+    QUOTE_PROMISE_MINUTES: wholeNumber(2880).refine((value) => value >= 1, { error: 'must be at least 1' }),
+    PROMISE_REMINDER_MINUTES: wholeNumber(240),
+    STUDIO_URL: variable(z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional()),
+    // The local stack names the Studio's port (scripts/stack.ts); it opens on the project's host name.
+    STUDIO_PORT: variable(z.string().regex(/^\d+$/).optional()),
+    SUPABASE_SERVICE_ROLE_KEY: variable(
+      z.string().min(20, { error: 'must be the service role key' }).optional(),
+    ),
+    STORAGE_UPLOAD_URL: variable(
+      z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional(),
+    ),
+    FILES_WAIT_MINUTES: wholeNumber(10),
     SEND_EMAIL_PUBLIC_URL: variable(
       z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional(),
     ),
@@ -279,6 +313,18 @@ export function loadConfig(env: Env): FunctionsConfig {
     spamRepeatMax: vars.SPAM_REPEAT_MAX,
     spamStoreMaxBytes: vars.SPAM_STORE_MAX_BYTES,
     databaseMaxBytes: vars.DATABASE_MAX_BYTES,
+    callbackPromiseMs: vars.CALLBACK_PROMISE_MINUTES * 60_000,
+    quotePromiseMs: vars.QUOTE_PROMISE_MINUTES * 60_000,
+    promiseReminderMs: vars.PROMISE_REMINDER_MINUTES * 60_000,
+    // Locally the stack's Studio; production must name its own (assertProductionConfig).
+    studioUrl: (vars.STUDIO_URL ?? `https://nordkyst.localhost:${vars.STUDIO_PORT ?? 3333}`).replace(
+      /\/+$/,
+      '',
+    ),
+    storageUrl: vars.SUPABASE_URL?.replace(/\/+$/, ''),
+    storageServiceKey: vars.SUPABASE_SERVICE_ROLE_KEY,
+    storageUploadUrl: vars.STORAGE_UPLOAD_URL,
+    filesWaitMs: vars.FILES_WAIT_MINUTES * 60_000,
     publicUrl:
       vars.SEND_EMAIL_PUBLIC_URL?.replace(/\/+$/, '') ??
       (vars.SUPABASE_URL ? `${vars.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/send-email` : undefined),
@@ -349,6 +395,12 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
     throw new ConfigError(
       'SEND_EMAIL_PUBLIC_URL',
       'points at a loopback address; the file links would not open',
+    );
+  // Unset, it is the local Studio's address (a loopback one): production must name its Studio.
+  if (pointsAtLoopback(config.studioUrl))
+    throw new ConfigError(
+      'STUDIO_URL',
+      "is required and must not point at a loopback address: the Studio's address, e.g. https://nordkyst.sanity.studio",
     );
   const loopbackOrigin = config.allowedOrigins.find(pointsAtLoopback);
   if (loopbackOrigin)

@@ -6,9 +6,18 @@ export type EmailAttachment = {
    * base64 text (as the browser sent it), the bytes, or a reader of the bytes in pieces that the
    * transport calls as it sends the file, so a stored file is never whole in memory (decision 022).
    */
-  content: string | Uint8Array | (() => AsyncIterable<Uint8Array>);
+  content: string | Uint8Array | (() => AsyncIterable<Uint8Array>) | FetchedContent;
   contentType: string;
 };
+
+/**
+ * A file the provider fetches itself from a URL (Resend's `path`), so its bytes never pass through the
+ * function: a signed storage URL of a quote's photo (issue 49).
+ */
+export type FetchedContent = { url: string };
+
+export const isFetched = (content: EmailAttachment['content']): content is FetchedContent =>
+  typeof content === 'object' && 'url' in content;
 
 export type EmailMessage = {
   from: string;

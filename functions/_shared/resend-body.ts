@@ -1,4 +1,4 @@
-import type { EmailMessage } from './email.ts';
+import { type EmailMessage, isFetched } from './email.ts';
 
 const encoder = new TextEncoder();
 /** Bytes per base64 piece: a multiple of 3, so the pieces join into one valid base64 text. */
@@ -63,8 +63,14 @@ export function resendBody(message: EmailMessage): ReadableStream<Uint8Array> {
     for (const [index, file] of message.attachments.entries()) {
       const name = JSON.stringify(file.filename);
       const type = JSON.stringify(file.contentType);
-      yield encoder.encode(`${index ? ',' : ''}{"filename":${name},"content_type":${type},"content":"`);
-      yield* base64Pieces(file.content);
+      const start = `${index ? ',' : ''}{"filename":${name},"content_type":${type}`;
+      const content = file.content;
+      if (isFetched(content)) {
+        yield encoder.encode(`${start},"path":${JSON.stringify(content.url)}}`);
+        continue;
+      }
+      yield encoder.encode(`${start},"content":"`);
+      yield* base64Pieces(content);
       yield encoder.encode('"}');
     }
     yield encoder.encode(']}');

@@ -9,6 +9,7 @@ import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
 import { createDelivery } from '../send-email/delivery.ts';
 import { createEmailBudget } from '../send-email/email-budget.ts';
+import { createPromiseStore } from '../send-email/promise-store.ts';
 import { createProviderFaults } from '../send-email/provider-fault.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 
@@ -23,6 +24,7 @@ const delivery = createDelivery({
   confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),
   budget: createEmailBudget(sql, config.emailDailyBudget),
   providerFaults: createProviderFaults(sql),
+  promises: createPromiseStore(sql),
 });
 
 await sql`select 1`;

@@ -1,12 +1,22 @@
 // The migrations on a real PostgreSQL 15 with pg_cron (a throwaway cluster), with stand-ins only for
 // Supabase's vault and net schemas: the three jobs exist, pg_cron runs them, the retry job posts to
-// the function's URL with the secret from Vault, and the secret is in no cron table.
+// the function's URL with the secret from Vault, and the secret is in no cron table. The scheduled
+// run's promise reminders, two runs overlapping on their own connections, send one per promise.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sql } from '../_shared/database.ts';
+import { connectDatabase, type Sql } from '../_shared/database.ts';
+import type { EmailMessage } from '../_shared/email.ts';
 import { storeScheduleSecrets } from '../schedule/vault-secrets.ts';
+import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
+import { createDelivery } from '../send-email/delivery.ts';
+import { createEmailBudget } from '../send-email/email-budget.ts';
+import { createPromiseStore } from '../send-email/promise-store.ts';
+import { createProviderFaults } from '../send-email/provider-fault.ts';
+import { createSubmissionStore } from '../send-email/submissions.ts';
 import { MIGRATIONS_DIR } from '../test-support/database.ts';
+import { HASH_SECRET } from '../test-support/fixtures.ts';
 import { migratedCluster } from '../test-support/postgres-cluster.ts';
+import { promiseConfig } from '../test-support/send-email-parts.ts';
 
 const FUNCTION_URL = 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/send-email';
 const SECRET = 'retry-secret-0123456789abcdef0123456789';
@@ -100,5 +110,79 @@ describe('the schedule migration on Postgres with pg_cron', () => {
         expect(row).not.toContain('abcdefghijklmnopqrst');
       }
     }
+  });
+});
+
+describe('the promise reminders of the scheduled run on PostgreSQL', () => {
+  it('sends one reminder per open promise when two runs overlap, each on its own connections', async () => {
+    // Leads that came in 21 hours ago (a call due in 3 hours) and 45 hours ago (call late, quote due in 3).
+    await sql`insert into public.form_submissions
+        (idempotency_key, request_hash, form_type, fields, status, notification_id, next_attempt_at, created_at,
+         work_status, call_due_at, quote_due_at)
+      select 'promise-' || n, 'h', case when n % 2 = 0 then 'contact' else 'quote' end,
+        jsonb_build_object('name', 'Kunde ' || n, 'phone', '22 33 44 ' || n, 'message', 'Ring venligst.'),
+        'sent', 'msg-' || n, now(), received, 'new', received + interval '24 hours',
+        case when n % 2 = 1 then received + interval '48 hours' end
+      from generate_series(1, 10) n,
+        lateral (select now() - case when n % 2 = 1 then interval '45 hours' else interval '21 hours' end) r(received)`;
+    // Kept, spam and not yet due: none.
+    await sql`insert into public.form_submissions
+        (idempotency_key, request_hash, form_type, fields, status, next_attempt_at, created_at, work_status,
+         call_due_at, call_kept_at)
+      values ('promise-kept', 'h', 'contact', '{}', 'sent', now(), now(), 'answered', now() + interval '1 hour', now()),
+        ('promise-spam', 'h', 'contact', '{}', 'spam', now(), now(), 'spam', now() + interval '1 hour', null),
+        ('promise-later', 'h', 'contact', '{}', 'sent', now(), now(), 'new', now() + interval '5 hours', null)`;
+    const sent: EmailMessage[] = [];
+    const clients = [1, 2].map(() => connectDatabase(database?.cluster.url ?? '', { max: 2 }));
+    try {
+      const runs = clients.map((client) =>
+        createDelivery({
+          config: {
+            emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
+            companyEmail: 'kontakt@nordkystbyg.dk',
+            companyName: 'Nordkyst Byg ApS',
+            companyPhone: '12 34 56 78',
+            companyAddress: 'Strandvejen 24, 3250 Gilleleje',
+            altchaHmacKey: HASH_SECRET,
+            emailMaxBytes: 20_000_000,
+            publicUrl: undefined,
+            emailDigestMs: 15 * 60_000,
+            fileLinkMs: 14 * 24 * 60 * 60_000,
+            ...promiseConfig,
+          },
+          transport: {
+            // The provider's answer takes a moment, as Resend's does: the runs interleave their claims.
+            async send(message) {
+              await new Promise((resolve) => setImmediate(resolve));
+              sent.push(message);
+              return { id: `msg-${sent.length}` };
+            },
+          },
+          store: createSubmissionStore(client),
+          clock: { now: () => Date.now() },
+          confirmations: createConfirmationLimit(client, 3, HASH_SECRET),
+          budget: createEmailBudget(client, 100),
+          providerFaults: createProviderFaults(client),
+          promises: createPromiseStore(client),
+        }),
+      );
+      await Promise.all(runs.map((run) => run.runDue(60_000)));
+      await Promise.all(runs.map((run) => run.runDue(60_000)));
+    } finally {
+      await Promise.all(clients.map((client) => client.end({ timeout: 1 })));
+    }
+    const reminders = sent.filter((message) => message.idempotencyKey.startsWith('promise-reminder-'));
+    // Ten calls and five quotes.
+    expect(reminders).toHaveLength(15);
+    expect(new Set(reminders.map((message) => message.idempotencyKey)).size).toBe(15);
+    const [counts] = await sql<{ calls: number; quotes: number; others: number }[]>`select
+      count(call_reminded_at)::int as calls, count(quote_reminded_at)::int as quotes,
+      count(*) filter (where idempotency_key in ('promise-kept', 'promise-spam', 'promise-later')
+        and call_reminded_at is not null)::int as others
+      from public.form_submissions where idempotency_key like 'promise-%'`;
+    expect(counts).toEqual({ calls: 10, quotes: 5, others: 0 });
+    // The budget counts each reminder once: a run that lost a claim gave back what it took.
+    const [budget] = await sql<{ sent: number }[]>`select sent from public.email_budget`;
+    expect(budget?.sent).toBe(15);
   });
 });

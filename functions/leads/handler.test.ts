@@ -297,7 +297,9 @@ describe('the owner', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, row] = text.split('\r\n');
-    expect(header).toBe('Modtaget;Formular;Navn;E-mail;Telefon;Status;Læst;Levering;Slettes');
+    expect(header).toBe(
+      'Modtaget;Formular;Navn;E-mail;Telefon;Status;Læst;Levering;Slettes;Ring senest;Ringet;Tilbud senest;Tilbud givet;Side;utm_source;utm_medium;utm_campaign;Kom fra',
+    );
     expect(row).toContain(';Kontakt;"Søren; ""Sjov""";soren@example.dk;');
   });
 

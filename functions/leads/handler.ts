@@ -7,6 +7,7 @@ import { createFileLinks } from '../send-email/file-links.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { createAudit } from './audit.ts';
 import type { LeadsEnv } from './context.ts';
+import { createLeadStats } from './lead-stats.ts';
 import { createLeadView } from './lead-view.ts';
 import { fail, leadsMessages } from './messages.ts';
 import { corsFor } from './middleware/cors.ts';
@@ -21,6 +22,7 @@ import { fileRoute } from './routes/file.ts';
 import { listRoute } from './routes/list.ts';
 import { readLeadRoute } from './routes/read-lead.ts';
 import { resendRoute } from './routes/resend.ts';
+import { statsRoute } from './routes/stats.ts';
 import { updateLeadRoute } from './routes/update-lead.ts';
 import { createLeadStore } from './store.ts';
 import type { StudioUserCheck } from './studio-user.ts';
@@ -65,15 +67,16 @@ export function createLeadsHandler(deps: LeadsDeps) {
 
   // Everything else: an allowed Studio user only.
   app.use(requireStudioUser(deps.checkUser));
-  app.get('/', listRoute({ store, audit, warnings: [readOnly, ...(deps.warnings ?? [])] }));
+  app.get('/', listRoute({ store, audit, clock, warnings: [readOnly, ...(deps.warnings ?? [])] }));
   app.get('/audit', auditLogRoute({ store }));
+  app.get('/stats', statsRoute({ stats: createLeadStats(sql), clock }));
   app.get('/export', exportPersonRoute({ store, audit, leadView, clock }));
   app.delete('/export', erasePersonRoute({ store, audit }));
   app.get('/:id', readLeadRoute({ store, audit, leadView }));
   app.patch(
     '/:id',
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 400, leadsMessages.badChange) }),
-    updateLeadRoute({ store, audit, leadView }),
+    updateLeadRoute({ store, audit, leadView, clock }),
   );
   app.post('/:id/resend', resendRoute({ store, audit, clock, afterResend: deps.afterResend }));
   app.delete('/:id', deleteLeadRoute({ store, audit }));

@@ -1,27 +1,22 @@
 import type { FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
 import type { FileInfo } from '../send-email/submissions.ts';
+import {
+  type LeadSummary,
+  MESSAGE,
+  NAME,
+  PHONE,
+  RETENTION_JOIN,
+  SUMMARY,
+  type SummaryRow,
+  summaryOf,
+} from './summary.ts';
+
+export type { LeadSummary } from './summary.ts';
 
 export const WORK_STATUSES = ['new', 'answered', 'quote_sent', 'won', 'lost', 'spam'] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'handled' | 'spam';
-
-/** One lead in the list. */
-export type LeadSummary = {
-  id: string;
-  form: FormType;
-  name: string;
-  email: string;
-  phone: string;
-  receivedAt: string;
-  status: WorkStatus;
-  read: boolean;
-  delivery: DeliveryStatus;
-  /** The notification was given up on: nobody was told of this lead by e-mail. */
-  deliveryFailed: boolean;
-  /** When the scheduled retention run deletes it. */
-  deleteAt: string;
-};
 
 export type DeliveryStep = {
   at: string;
@@ -55,6 +50,17 @@ export type LeadFilter = {
 };
 
 /**
+ * `received`: newest first. `due`: leads with an open promise first, the one ending first first
+ * (`next_due_at`, its partial index), then the rest newest first.
+ */
+export const LEAD_ORDERS = ['received', 'due'] as const;
+export type LeadOrder = (typeof LEAD_ORDERS)[number];
+
+/** Which statuses end which promise (issue 51): Besvaret the call; Tilbud sendt, Vundet, Tabt and Spam both. */
+export const ENDS_CALL: readonly WorkStatus[] = ['answered', 'quote_sent', 'won', 'lost', 'spam'];
+export const ENDS_QUOTE: readonly WorkStatus[] = ['quote_sent', 'won', 'lost', 'spam'];
+
+/**
  * A person asked about: an e-mail address (any case, spaces around it ignored), a phone number however it
  * was written (`public.phone_key`: +45, 0045, spaces, brackets), or both (their leads by either).
  */
@@ -72,44 +78,6 @@ export type AuditEntry = {
   leadId: string | null;
   subject: string | null;
 };
-
-const NAME = `coalesce(s.fields ->> 'name', concat_ws(' ', s.fields ->> 'firstName', s.fields ->> 'lastName'))`;
-const PHONE = `coalesce(s.fields ->> 'phone', s.fields ->> 'phoneNumber', '')`;
-const MESSAGE = `coalesce(s.fields ->> 'message', s.fields ->> 'description', '')`;
-const SUMMARY = `s.id, s.form_type as form, ${NAME} as name, coalesce(s.fields ->> 'email', '') as email,
-  ${PHONE} as phone, s.created_at as received_at, s.work_status as status, s.read_at is not null as read,
-  s.status as delivery, (s.status in ('failed', 'handled') and s.notification_id is null) as delivery_failed,
-  s.created_at + r.keep as delete_at`;
-const RETENTION_JOIN = `join public.lead_retention r
-  on r.kind = case when s.work_status = 'spam' then 'spam' else s.form_type end`;
-
-type SummaryRow = {
-  id: string;
-  form: FormType;
-  name: string;
-  email: string;
-  phone: string;
-  received_at: Date;
-  status: WorkStatus;
-  read: boolean;
-  delivery: DeliveryStatus;
-  delivery_failed: boolean;
-  delete_at: Date;
-};
-
-const summaryOf = (row: SummaryRow): LeadSummary => ({
-  id: row.id,
-  form: row.form,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  receivedAt: new Date(row.received_at).toISOString(),
-  status: row.status,
-  read: row.read,
-  delivery: row.delivery,
-  deliveryFailed: row.delivery_failed,
-  deleteAt: new Date(row.delete_at).toISOString(),
-});
 
 /** A search term as a LIKE pattern that matches it literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -212,36 +180,51 @@ export function createLeadStore(sql: Sql) {
     s.next_attempt_at, s.notification_id, s.confirmation_id, s.confirmation_skipped,
     (select array_agg(a.position) from public.submission_attachments a where a.submission_id = s.id) as stored`);
 
+  const orderBy = (order: LeadOrder) =>
+    order === 'due'
+      ? sql`order by s.next_due_at asc nulls last, s.created_at desc, s.id`
+      : sql`order by s.created_at desc, s.id`;
+
   return {
-    /** A page of leads, newest first, with the filter's total and the unread count of all leads. */
-    async list(filter: LeadFilter, page: { offset: number; limit: number }) {
+    /**
+     * A page of leads in `order`, with the filter's total, the unread count of all leads, and the leads
+     * of all with an open promise past its end at `now` (once each, whichever of its promises it is).
+     */
+    async list(
+      filter: LeadFilter,
+      page: { offset: number; limit: number },
+      order: LeadOrder = 'received',
+      now: Date = new Date(),
+    ) {
       const [rows, [counts]] = await Promise.all([
         query(
           () => sql<
             SummaryRow[]
           >`select ${unsafe(SUMMARY)} from public.form_submissions s ${unsafe(RETENTION_JOIN)}
-            ${where(filter)} order by s.created_at desc, s.id limit ${page.limit} offset ${page.offset}`,
+            ${where(filter)} ${orderBy(order)} limit ${page.limit} offset ${page.offset}`,
         ),
         query(
-          () => sql<{ total: string; unread: string }[]>`select
+          () => sql<{ total: string; unread: string; overdue: string }[]>`select
             (select count(*) from public.form_submissions s ${where(filter)}) as total,
-            (select count(*) from public.form_submissions where read_at is null) as unread`,
+            (select count(*) from public.form_submissions where read_at is null) as unread,
+            (select count(*) from public.form_submissions where next_due_at < ${now}) as overdue`,
         ),
       ]);
       return {
         leads: rows.map(summaryOf),
         total: Number(counts?.total ?? 0),
         unread: Number(counts?.unread ?? 0),
+        overdue: Number(counts?.overdue ?? 0),
       };
     },
 
-    /** Every lead the filter finds (for the CSV export of the list). */
-    async all(filter: LeadFilter): Promise<LeadSummary[]> {
+    /** Every lead the filter finds, in `order` (for the CSV export of the list). */
+    async all(filter: LeadFilter, order: LeadOrder = 'received'): Promise<LeadSummary[]> {
       const rows = await query(
         () => sql<
           SummaryRow[]
         >`select ${unsafe(SUMMARY)} from public.form_submissions s ${unsafe(RETENTION_JOIN)}
-          ${where(filter)} order by s.created_at desc, s.id`,
+          ${where(filter)} ${orderBy(order)}`,
       );
       return rows.map(summaryOf);
     },
@@ -265,14 +248,24 @@ export function createLeadStore(sql: Sql) {
       return whole(rows);
     },
 
-    /** Sets what the owner changed; false when the lead is gone. */
+    /**
+     * Sets what the owner changed; false when the lead is gone. A status that ends a promise (ENDS_CALL,
+     * ENDS_QUOTE) records `now` as when it was kept, in the same statement, unless one was already.
+     */
     async update(
       id: string,
       change: { status?: WorkStatus; note?: string; read?: boolean },
+      now: Date = new Date(),
     ): Promise<boolean> {
+      const status = change.status ?? null;
+      const ends = (statuses: readonly WorkStatus[]) => status !== null && statuses.includes(status);
       const rows = await query(
         () => sql`update public.form_submissions set
-            work_status = coalesce(${change.status ?? null}, work_status),
+            work_status = coalesce(${status}, work_status),
+            call_kept_at = case when ${ends(ENDS_CALL)} and call_due_at is not null
+              then coalesce(call_kept_at, ${now}) else call_kept_at end,
+            quote_kept_at = case when ${ends(ENDS_QUOTE)} and quote_due_at is not null
+              then coalesce(quote_kept_at, ${now}) else quote_kept_at end,
             note = coalesce(${change.note ?? null}, note),
             read_at = case when ${change.read ?? null}::boolean is null then read_at
               when ${change.read ?? null}::boolean then coalesce(read_at, now()) else null end

@@ -29,6 +29,7 @@ beforeAll(async () => {
     outboxDir,
     clock,
     loginCodeFile: join(outboxDir, 'login-code'),
+    storageDir: join(outboxDir, 'storage'),
     env: {
       ...resend.env,
       ALTCHA_HMAC_KEY,

@@ -15,4 +15,5 @@ const server = await startOrFail(
 );
 console.info(`functions: ${server.url}/functions/v1/{send-email,keep-alive}`);
 console.info(`outbox: ${server.url}/outbox (${server.outboxDir})`);
+console.info(`storage: ${server.storage.url} (${server.storage.dir})`);
 closeOnSignals(server);

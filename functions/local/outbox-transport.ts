@@ -2,13 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { EmailMessage, EmailTransport } from '../_shared/email.ts';
+import { type EmailMessage, type EmailTransport, isFetched } from '../_shared/email.ts';
 
 /** An RFC 5322 message for `message`, as bytes, built by nodemailer's composer. */
 export async function composeEml(message: EmailMessage, date: Date): Promise<Buffer> {
   const attachments = [];
   for (const a of message.attachments) {
     let content = a.content;
+    // A file the provider would fetch (Resend's `path`): the outbox fetches it as Resend does.
+    if (isFetched(content)) {
+      const response = await fetch(content.url);
+      if (!response.ok) throw new Error(`outbox: ${a.filename} could not be fetched (${response.status})`);
+      content = new Uint8Array(await response.arrayBuffer());
+    }
     if (typeof content === 'function') {
       const chunks: Uint8Array[] = [];
       for await (const chunk of content()) chunks.push(chunk);

@@ -15,9 +15,11 @@ import { resendTransportFrom, sendEmailFromConfig } from '../send-email/wiring.t
 import { addOutboxRoutes } from './outbox-routes.ts';
 import { createOutboxTransport } from './outbox-transport.ts';
 import { createScheduler } from './scheduler.ts';
+import { createLocalStorage, STORAGE_PATH } from './storage/storage-server.ts';
 
 export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../.data/outbox', import.meta.url));
 const DEFAULT_STUDIO_DATA_DIR = fileURLToPath(new URL('../../.data/studio', import.meta.url));
+const DEFAULT_STORAGE_DIR = fileURLToPath(new URL('../../.data/storage', import.meta.url));
 
 export type FunctionsServerOptions = {
   port?: number;
@@ -32,11 +34,18 @@ export type FunctionsServerOptions = {
   clock?: Clock;
   /** The owner's login code, which opens the outbox; default `login-code` in STUDIO_DATA_DIR (the Studio's). */
   loginCodeFile?: string;
+  /** Storage's objects, uploads and secret; default STORAGE_DIR, else `<repo>/.data/storage`. */
+  storageDir?: string;
 };
 
 export type FunctionsServer = {
   url: string;
   outboxDir: string;
+  /**
+   * The local Supabase Storage (`<url>/storage/v1`) and its service role's key: what a function gets as
+   * SUPABASE_URL (the runner's `url`) and SUPABASE_SERVICE_ROLE_KEY.
+   */
+  storage: { url: string; serviceKey: string; dir: string };
   /** Runs the retry scheduler once now (tests trigger it instead of waiting for its interval). */
   runScheduler(): Promise<void>;
   close(): Promise<void>;
@@ -46,7 +55,8 @@ export type FunctionsServer = {
  * Serves the Supabase functions' handlers the way the Supabase CLI does locally
  * (`/functions/v1/<name>`), with e-mails going to an outbox folder (or to Resend's API at
  * RESEND_API_URL with EMAIL_TRANSPORT=resend), plus `/outbox` to read them (with the owner's login
- * code, outbox-routes.ts), and runs the retry scheduler that Supabase's cron runs in production.
+ * code, outbox-routes.ts) and Supabase Storage at `/storage/v1` (local/storage/), and runs the retry
+ * scheduler that Supabase's cron runs in production.
  */
 export async function startFunctionsServer(options: FunctionsServerOptions = {}): Promise<FunctionsServer> {
   const env = options.env ?? process.env;
@@ -63,10 +73,13 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
   const loginCode = await ensureLoginCode(
     options.loginCodeFile ?? join(env.STUDIO_DATA_DIR ?? DEFAULT_STUDIO_DATA_DIR, 'login-code'),
   );
+  const storageDir = options.storageDir ?? env.STORAGE_DIR ?? DEFAULT_STORAGE_DIR;
+  const storage = await createLocalStorage({ dir: storageDir, clock, allowedOrigins: config.allowedOrigins });
   const sql = connectDatabase(config.databaseUrl, { max: config.databasePoolSize });
   // The file links in notifications start with the runner's own address, known once it listens
   // (SEND_EMAIL_PUBLIC_URL, when set, wins).
   let ownUrl = config.publicUrl;
+  let runnerUrl = '';
   const sendEmail = sendEmailFromConfig({
     config: {
       ...config,
@@ -77,6 +90,8 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     sql,
     transport,
     clock,
+    // Supabase's storage is under the project's URL; locally under the runner's, known once it listens.
+    storage: { url: () => runnerUrl, serviceKey: storage.serviceKey },
   });
   const keepAlive = createKeepAliveHandler({ config, clock: systemClock });
   const scheduler = createScheduler({
@@ -102,6 +117,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
   const leads = createLocalLeads({ sql, env, clock, afterResend: () => void scheduler.runNow() });
   app.all('/functions/v1/leads/*', (c) => leads(c.req.raw));
   app.all('/functions/v1/leads', (c) => leads(c.req.raw));
+  app.all(`${STORAGE_PATH}/*`, (c) => storage.fetch(c.req.raw));
   addOutboxRoutes(app, { outboxDir, loginCode, clock, port: () => listeningPort });
 
   const host = options.host ?? '127.0.0.1';
@@ -116,11 +132,17 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
   );
 
   listeningPort = port;
+  runnerUrl = `http://${host}:${port}`;
   ownUrl ??= `http://${host}:${port}/functions/v1/send-email`;
   scheduler.start();
   return {
     url: `http://${host}:${port}`,
     outboxDir,
+    storage: {
+      url: `http://${host}:${port}${STORAGE_PATH}`,
+      serviceKey: storage.serviceKey,
+      dir: storageDir,
+    },
     runScheduler: scheduler.runNow,
     async close() {
       await scheduler.stop();

@@ -8,6 +8,8 @@ import { solvedChallenge } from '../test-support/challenge.ts';
 import { contactBody, moldovaBody, quoteBody } from '../test-support/fixtures.ts';
 import { startTestRunner } from '../test-support/local-runner.ts';
 
+/** Tests that send dozens of requests get room for a busy machine (each request is tens of ms alone). */
+const MANY = 60_000;
 const ALTCHA_HMAC_KEY = 'unstored-leads-test-secret-0123456789ab';
 let runner: Awaited<ReturnType<typeof startTestRunner>>;
 
@@ -88,21 +90,25 @@ describe('a read-only database', () => {
     expect((await mails()).at(-1)?.subject).toMatch(/^Ikke gemt: Ny jobansøgning fra /);
   });
 
-  it(`sends at most ${UNSTORED_LEADS_PER_HOUR} leads an hour past the database, then asks the visitor to try later`, async () => {
-    const before = (await mails()).length;
-    const statuses: number[] = [];
-    for (let n = before; n < UNSTORED_LEADS_PER_HOUR; n++)
-      statuses.push(
-        (await post(await solved(contactBody({ message: `Henvendelse nummer ${n} i dag.` })))).status,
-      );
-    expect(statuses.every((status) => status === 200)).toBe(true);
-    const refused = await post(await solved(contactBody({ message: 'Den sidste henvendelse i timen.' })));
-    expect(refused).toEqual({
-      status: 503,
-      body: { success: false, error: 'Henvendelsen kunne ikke modtages lige nu. Prøv igen om lidt.' },
-    });
-    expect(await mails()).toHaveLength(UNSTORED_LEADS_PER_HOUR);
-  });
+  it(
+    `sends at most ${UNSTORED_LEADS_PER_HOUR} leads an hour past the database, then asks the visitor to try later`,
+    async () => {
+      const before = (await mails()).length;
+      const statuses: number[] = [];
+      for (let n = before; n < UNSTORED_LEADS_PER_HOUR; n++)
+        statuses.push(
+          (await post(await solved(contactBody({ message: `Henvendelse nummer ${n} i dag.` })))).status,
+        );
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const refused = await post(await solved(contactBody({ message: 'Den sidste henvendelse i timen.' })));
+      expect(refused).toEqual({
+        status: 503,
+        body: { success: false, error: 'Henvendelsen kunne ikke modtages lige nu. Prøv igen om lidt.' },
+      });
+      expect(await mails()).toHaveLength(UNSTORED_LEADS_PER_HOUR);
+    },
+    MANY,
+  );
 });
 
 describe('the database writable again', () => {

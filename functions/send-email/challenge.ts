@@ -54,6 +54,18 @@ export type ChallengeCheck =
   | { ok: true; signature: string; expiresAt: Date }
   | { ok: false; reason: 'invalid' | 'expired' };
 
+/**
+ * The signature of the challenge a solution answers, read without checking anything: only to find
+ * what was granted for a solution that was checked before (an upload grant, issue 49).
+ */
+export function signatureOf(encoded: string): string | undefined {
+  try {
+    return payloadSchema.safeParse(JSON.parse(atob(encoded))).data?.challenge.signature;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Checks a solution as the browser sends it (base64 of `{ challenge, solution }`): signature, expiry, work. */
 export async function checkSolution(
   encoded: string,

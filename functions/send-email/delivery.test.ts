@@ -2,9 +2,10 @@
 // when claimed, only its own files loaded, a time budget, and retention whatever delivery does.
 import type { Attachment } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
+import { type EmailMessage, EmailProviderError, type EmailTransport, isFetched } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { base64Bytes, HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
+import { promiseConfig } from '../test-support/send-email-parts.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import {
   createDelivery,
@@ -17,6 +18,7 @@ import {
 import { createEmailBudget } from './email-budget.ts';
 import { buildDigest, type DigestLead } from './emails.ts';
 import { bodyBytes } from './message-size.ts';
+import { createPromiseStore } from './promise-store.ts';
 import { createProviderFaults, PROVIDER_REFUSED } from './provider-fault.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 
@@ -30,6 +32,7 @@ const config = {
   emailMaxBytes: 20_000_000,
   publicUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
   emailDigestMs: 15 * 60_000,
+  ...promiseConfig,
   fileLinkMs: 14 * 24 * 60 * 60_000,
 };
 const MINUTE = 60_000;
@@ -45,6 +48,7 @@ const clock = { now: () => now };
 /** A file's content as base64, its bytes loaded first when it is a loader (as a transport does). */
 async function base64(content: EmailMessage['attachments'][number]['content']): Promise<string> {
   if (typeof content === 'string') return content;
+  if (isFetched(content)) throw new Error('these tests attach no file from storage');
   if (typeof content !== 'function') return Buffer.from(content).toString('base64');
   const chunks: Uint8Array[] = [];
   for await (const chunk of content()) chunks.push(chunk);
@@ -116,6 +120,7 @@ const delivery = () =>
     confirmations: createConfirmationLimit(db.sql, 3, HASH_SECRET),
     budget: createEmailBudget(db.sql, 100),
     providerFaults: createProviderFaults(db.sql),
+    promises: createPromiseStore(db.sql),
   });
 const rows = () =>
   db.sql<{ name: string; status: string; attempts: number }[]>`

@@ -2,7 +2,12 @@ import type { Attachment, SendEmailRequest } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { DatabaseUnavailableError } from '../_shared/database.ts';
-import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
+import {
+  type EmailMessage,
+  EmailProviderError,
+  type EmailTransport,
+  type FetchedContent,
+} from '../_shared/email.ts';
 import { DAY_MS } from '../_shared/rate-limit.ts';
 import type { ConfirmationLimit } from './confirmation-limit.ts';
 import { budgetDay, type EmailBudget } from './email-budget.ts';
@@ -16,9 +21,14 @@ import {
 } from './emails.ts';
 import { createFileLinks } from './file-links.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
+import type { PhotoWaits } from './photo-waits.ts';
+import { createPromiseReminders } from './promise-reminders.ts';
+import type { PromiseStore } from './promise-store.ts';
 import type { ProviderFaults } from './provider-fault.ts';
+import { isStoredPhoto, type StoredPhoto, type StoredPhotos } from './stored-photos.ts';
 import {
   type ConfirmationSkipped,
+  type FileInfo,
   RETRY_JOB,
   type StoredAttachment,
   type StoredSubmission,
@@ -83,7 +93,7 @@ export function retryDelayMs(attempts: number, retryAfterSeconds?: number): numb
 export type DeliveryResult =
   /** `confirmationId` null: the recipient had its share of confirmations today; none was sent. */
   | { delivered: true; notificationId: string; confirmationId: string | null }
-  | { delivered: false; error: string };
+  | { delivered: false; error: string; photosPending?: number };
 
 export type RetryRunResult = { attempted: number; delivered: number; failed: number };
 
@@ -100,6 +110,8 @@ type Deps = {
     | 'publicUrl'
     | 'emailDigestMs'
     | 'fileLinkMs'
+    | 'promiseReminderMs'
+    | 'studioUrl'
   >;
   transport: EmailTransport;
   store: SubmissionStore;
@@ -109,7 +121,18 @@ type Deps = {
   budget: EmailBudget;
   /** The provider refusing the site's key or domain: recorded for the owner, its leads held. */
   providerFaults: ProviderFaults;
+  /** The leads' promises, whose reminders each run sends (decision 055). */
+  promises: PromiseStore;
+  /** A quote's photos in storage (issue 49); absent where no storage is configured. */
+  photos?: { stored: StoredPhotos; waits: PhotoWaits } | undefined;
 };
+
+/** How often a quote waiting for its photos looks again, within FILES_WAIT_MINUTES. */
+const PHOTO_LOOK_MS = 30_000;
+
+/** A file the notification carries: in the body, in Postgres, or in storage (fetched by the provider). */
+type NotificationFile = Attachment | StoredAttachment | PhotoFile;
+type PhotoFile = { filename: string; type: string; size: number; content: FetchedContent; link: string };
 
 /** The request a stored submission was, as the e-mails read it (file names only). */
 function requestOf(submission: StoredSubmission): SendEmailRequest {
@@ -152,8 +175,11 @@ export function createDelivery({
   confirmations,
   budget,
   providerFaults,
+  promises,
+  photos,
 }: Deps) {
   const fileLinks = createFileLinks(config.altchaHmacKey);
+  const sendReminders = createPromiseReminders({ config, transport, clock, budget, promises });
 
   /**
    * The company's notification: every field, and the files that fit under EMAIL_MAX_BYTES attached
@@ -162,7 +188,8 @@ export function createDelivery({
    */
   async function notificationFor(
     submission: StoredSubmission,
-    files: (Attachment | StoredAttachment)[],
+    files: NotificationFile[],
+    missing: FileInfo[] = [],
   ): Promise<{ message: EmailMessage; linked: number[] }> {
     const request = requestOf(submission);
     const reference = referenceNumber(submission.id);
@@ -178,7 +205,10 @@ export function createDelivery({
             numbered.map(async ({ file, position }) => ({
               filename: file.filename,
               size: file.size,
-              url: await fileLinks.url(base, { submissionId: submission.id, position, expiresAt }),
+              url:
+                'link' in file
+                  ? file.link
+                  : await fileLinks.url(base, { submissionId: submission.id, position, expiresAt }),
             })),
           )
         : [];
@@ -187,6 +217,7 @@ export function createDelivery({
         links: linked.flatMap((index) => links[index] ?? []),
         linksExpireAt: expiresAt,
         refused: submission.refusedFiles,
+        missing,
       });
     // Sized with every file as a link (the longest body), so the files chosen to go along fit whatever.
     const plan = links.length
@@ -304,10 +335,40 @@ export function createDelivery({
     try {
       let notificationId = submission.notificationId;
       if (!notificationId) {
+        const inStorage = photos ? submission.files.filter(isStoredPhoto) : [];
+        let files: NotificationFile[] | undefined = attachments;
+        let missing: StoredPhoto[] = [];
+        if (photos && inStorage.length) {
+          // The photos go up from the visitor's phone on their own: wait for them, FILES_WAIT_MINUTES at most.
+          const arrivals = await photos.stored.arrivals(inStorage);
+          const waitUntil = submission.filesWaitUntil?.getTime() ?? 0;
+          if (arrivals.missing.length && clock.now() < waitUntil) {
+            await photos.waits.wait(
+              submission.id,
+              new Date(Math.min(waitUntil, clock.now() + PHOTO_LOOK_MS)),
+            );
+            const photosPending = arrivals.missing.length;
+            return { delivered: false, error: `waiting for ${photosPending} photo(s)`, photosPending };
+          }
+          const until = submission.filesExpireAt ?? new Date(clock.now() + config.fileLinkMs);
+          files = await Promise.all(
+            arrivals.arrived.map(async (photo): Promise<PhotoFile> => {
+              const url = await photos.stored.readUrl(photo, until);
+              return {
+                filename: photo.filename,
+                type: photo.type,
+                size: photo.size,
+                content: { url },
+                link: url,
+              };
+            }),
+          );
+          missing = arrivals.missing;
+        }
         const taken = new Date(clock.now());
         if (!(await budget.takeNotification(taken))) return deferred(submission);
-        const files = attachments ?? (await store.attachmentsOf(submission.id));
-        const { message, linked } = await notificationFor(submission, files);
+        files ??= await store.attachmentsOf(submission.id);
+        const { message, linked } = await notificationFor(submission, files, missing);
         notificationId = (await sendWithin('notification', taken, message)).id;
         await store.recordNotification(submission.id, notificationId, linked);
       }
@@ -393,7 +454,8 @@ export function createDelivery({
 
     /**
      * One scheduled run: claims due submissions one at a time (each with only its own files in memory)
-     * until none is due, `batchSize` were tried or `runBudgetMs` has passed; then applies the retention
+     * until none is due, `batchSize` were tried or `runBudgetMs` has passed; sends the reminders of
+     * promises about to end (promise-reminders.ts); then applies the retention
      * period, also when delivering failed, and records the run for the health check.
      */
     async runDue(rateWindowMs: number): Promise<RetryRunResult & { deleted: number }> {
@@ -424,6 +486,8 @@ export function createDelivery({
             await failed(next, `unexpected: ${errorText(error)}`);
           }
         }
+        // After the leads themselves: a reminder never takes the budget a new lead's notification needs first.
+        await sendReminders();
       } catch (error) {
         stopped = error;
       }

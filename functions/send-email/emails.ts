@@ -2,7 +2,7 @@ import type { FormType, SendEmailRequest } from '@nordkyst/validation';
 import { escapeHtml, headerSafe } from '../_shared/text.ts';
 
 /** One labelled value of a submission, as it appears in an e-mail. */
-type Row = { label: string; value: string; link?: boolean };
+export type Row = { label: string; value: string; link?: boolean };
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -26,7 +26,7 @@ function formatIsoDate(iso: string): string {
   return `${day}.${month}.${year}`;
 }
 
-function htmlDocument(lang: string, title: string, body: string): string {
+export function htmlDocument(lang: string, title: string, body: string): string {
   return [
     '<!doctype html>',
     `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
@@ -37,11 +37,11 @@ function htmlDocument(lang: string, title: string, body: string): string {
 }
 
 /** Multi-line values keep their line breaks. */
-function htmlValue(value: string): string {
+export function htmlValue(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>');
 }
 
-function rowsHtml(rows: readonly Row[]): string {
+export function rowsHtml(rows: readonly Row[]): string {
   const cells = rows.map(
     (row) =>
       `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th>` +
@@ -50,13 +50,13 @@ function rowsHtml(rows: readonly Row[]): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0">${cells.join('')}</table>`;
 }
 
-function rowsText(rows: readonly Row[]): string {
+export function rowsText(rows: readonly Row[]): string {
   return rows
     .map((row) => `${row.label}: ${row.value.includes('\n') ? `\n${row.value}` : row.value}`)
     .join('\n');
 }
 
-function paragraphsHtml(paragraphs: readonly string[]): string {
+export function paragraphsHtml(paragraphs: readonly string[]): string {
   return paragraphs.map((p) => `<p>${htmlValue(p)}</p>`).join('\n');
 }
 
@@ -98,6 +98,8 @@ export type FileExtras = {
   linksExpireAt?: Date | null;
   /** Files not stored because the file store was full. */
   refused?: { filename: string; size: number }[];
+  /** Photos still on their way from the visitor's phone when the wait for them ended (issue 49). */
+  missing?: { filename: string; size: number }[];
   /**
    * The database refused the lead (decision 054): it lives only in this e-mail; `files` are those that
    * did not fit in it.
@@ -124,6 +126,13 @@ function fileSections(extras: FileExtras): Section[] {
       heading: 'Filer som links',
       sentence: `Disse filer var for store til at komme med i e-mailen. Hent dem via linkene senest ${expiryText(extras.linksExpireAt)}; derefter udløber linkene, og filerne slettes.`,
       rows: extras.links.map((link) => ({ label: fileLabel(link), value: link.url, link: true })),
+    });
+  if (extras.missing?.length)
+    sections.push({
+      heading: 'Billeder, der ikke er kommet frem',
+      sentence:
+        'Afsenderen var stadig ved at sende disse billeder fra sin telefon, da vi holdt op med at vente på dem. Mangler du dem, så bed afsenderen sende dem igen eller på e-mail.',
+      rows: extras.missing.map((file) => ({ label: 'Billede', value: fileLabel(file) })),
     });
   if (extras.refused?.length)
     sections.push({

@@ -15,7 +15,7 @@ import {
   PNG_1X1,
   quoteBody,
 } from '../test-support/fixtures.ts';
-import { databaseParts } from '../test-support/send-email-parts.ts';
+import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
@@ -42,6 +42,8 @@ const config: SendEmailDeps['config'] = {
   fileStoreMaxBytes: 300_000_000,
   fileStoreClientMaxBytes: 62_914_560,
   emailDigestMs: 15 * 60_000,
+  ...promiseConfig,
+  ...photosConfig,
   spamRepeatMax: 3,
   publicUrl: URL_,
 };

@@ -21,15 +21,22 @@ import { oneLargeBodyAtATime } from './middleware/one-large-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { consoleLog, type RequestLog, requestLog } from './middleware/request-log.ts';
 import { validateSubmission } from './middleware/validate-submission.ts';
+import type { PhotoWaits } from './photo-waits.ts';
+import type { PromiseStore } from './promise-store.ts';
 import type { ProviderFaults } from './provider-fault.ts';
+import type { QuoteStorage } from './quote-storage.ts';
 import { challengeRoute } from './routes/challenge.ts';
 import { fileRoute } from './routes/file.ts';
 import { healthRoute } from './routes/health.ts';
 import { methodNotAllowed } from './routes/method-not-allowed.ts';
 import { retryRoute } from './routes/retry.ts';
 import { submitRoute } from './routes/submit.ts';
+import { uploadsRoute } from './routes/uploads.ts';
+import { uploadsCompleteRoute } from './routes/uploads-complete.ts';
+import { createStoredPhotos } from './stored-photos.ts';
 import type { SubmissionStore } from './submissions.ts';
 import { createUnstoredLeads } from './unstored-leads.ts';
+import type { UploadGrants } from './upload-grants.ts';
 
 export type SendEmailDeps = {
   config: Pick<
@@ -52,6 +59,11 @@ export type SendEmailDeps = {
     | 'emailDigestMs'
     | 'spamRepeatMax'
     | 'publicUrl'
+    | 'callbackPromiseMs'
+    | 'quotePromiseMs'
+    | 'promiseReminderMs'
+    | 'studioUrl'
+    | 'filesWaitMs'
   >;
   transport: EmailTransport;
   clock: Clock;
@@ -67,6 +79,13 @@ export type SendEmailDeps = {
   providerFaults: ProviderFaults;
   /** The database's size against DATABASE_MAX_BYTES (decision 054). */
   database: DatabaseWatch;
+  /** The leads' promises, whose reminders the scheduled run sends (decision 055). */
+  promises: PromiseStore;
+  /**
+   * A quote's photos in Supabase Storage (issue 49): the storage, the grants and the waits in Postgres;
+   * absent, no uploads are granted and a quote naming stored photos is refused.
+   */
+  uploads?: { storage: QuoteStorage; grants: UploadGrants; waits: PhotoWaits } | undefined;
   /** One structured line per request; never the body or attachments. */
   log?: RequestLog;
 };
@@ -80,10 +99,28 @@ function functionPath(request: Request): string {
   return path || '/';
 }
 
+/** A grant's request: five names and sizes and a challenge, a few KB. */
+const UPLOAD_REQUEST_BYTES = 32 * 1024;
+
 /** send-email as a Hono app: its routes and their middleware; the answers are in functions/README.md. */
 export function createSendEmailHandler(deps: SendEmailDeps) {
   const { config, transport, clock, rateLimiter, store, confirmations, budget, providerFaults } = deps;
-  const delivery = createDelivery({ config, transport, store, clock, confirmations, budget, providerFaults });
+  const { uploads } = deps;
+  const photos = uploads && {
+    stored: createStoredPhotos({ storage: uploads.storage, grants: uploads.grants, clock }),
+    waits: uploads.waits,
+  };
+  const delivery = createDelivery({
+    config,
+    transport,
+    store,
+    clock,
+    confirmations,
+    budget,
+    providerFaults,
+    promises: deps.promises,
+    photos,
+  });
   const log = deps.log ?? consoleLog;
   const unstored = createUnstoredLeads({ config, transport, clock });
 
@@ -101,8 +138,28 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     oneLargeBodyAtATime(),
     validateSubmission,
     replayRepeats(store),
-    submitRoute({ config, clock, store, delivery, rateLimiter, unstored }),
+    submitRoute({ config, clock, store, delivery, rateLimiter, unstored, grants: uploads?.grants }),
   );
+  if (uploads && photos) {
+    app.post(
+      '/uploads',
+      requireJson,
+      idempotencyKeyHeader,
+      bodyLimit(undefined, UPLOAD_REQUEST_BYTES),
+      uploadsRoute({ config, clock, grants: uploads.grants, storage: uploads.storage }),
+    );
+    app.post(
+      '/uploads/:grant/complete',
+      uploadsCompleteRoute({
+        clock,
+        grants: uploads.grants,
+        photos: photos.stored,
+        waits: uploads.waits,
+        store,
+        delivery,
+      }),
+    );
+  }
   app.get(
     '/files/:submission/:position/:expires/:signature',
     fileRoute({ store, clock, fileLinks: createFileLinks(config.altchaHmacKey) }),
@@ -126,6 +183,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
   app.all('/challenge', methodNotAllowed('GET'));
   app.all('/retry', methodNotAllowed('POST'));
   app.all('/health', methodNotAllowed('GET'));
+  app.all('/uploads', methodNotAllowed('POST'));
   app.notFound((c) => respond(c, refused(404, sendEmailMessages.notFound, 'not-found')));
 
   const handleSendEmail = (request: Request, info: ConnectionInfo = {}) =>

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
-import { databaseParts } from '../test-support/send-email-parts.ts';
+import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
 import { RETRY_RULES } from './delivery.ts';
 import { createSendEmailHandler } from './handler.ts';
 
@@ -50,6 +50,8 @@ const handler = () =>
       fileStoreMaxBytes: 300_000_000,
       fileStoreClientMaxBytes: 62_914_560,
       emailDigestMs: 15 * 60_000,
+      ...promiseConfig,
+      ...photosConfig,
       spamRepeatMax: 3,
       publicUrl: BASE,
     },

@@ -9,7 +9,7 @@ import { solvedChallenge } from '../test-support/challenge.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { PDF_MINIMAL, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
-import { databaseParts } from '../test-support/send-email-parts.ts';
+import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
 import { RETRY_RULES } from './delivery.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { emailProviderWarnings } from './provider-warning.ts';
@@ -55,6 +55,8 @@ const handler = () =>
       fileStoreMaxBytes: 300_000_000,
       fileStoreClientMaxBytes: 62_914_560,
       emailDigestMs: 15 * 60_000,
+      ...promiseConfig,
+      ...photosConfig,
       spamRepeatMax: 3,
       publicUrl: BASE,
     },

@@ -1,7 +1,9 @@
-import type { Attachment, FormType } from '@nordkyst/validation';
+import type { Attachment, FormType, LeadSource } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
+import type { DueTimes } from './promises.ts';
 import type { SpamReason } from './spam.ts';
 import { keptBytes, type SpamRoom } from './spam-room.ts';
+import type { StoredPhoto } from './stored-photos.ts';
 
 /** A stored file: what the row says of it, and a reader of its bytes in pieces (read when it is sent). */
 export type StoredAttachment = FileInfo & { position: number; content: () => AsyncIterable<Uint8Array> };
@@ -10,7 +12,10 @@ export type StoredAttachment = FileInfo & { position: number; content: () => Asy
 const READ_BYTES = 3 * 256 * 1024;
 
 /** What the submission row keeps of a file: never its contents (those are in submission_attachments). */
-export type FileInfo = Pick<Attachment, 'filename' | 'type' | 'size'>;
+export type FileInfo = Pick<Attachment, 'filename' | 'type' | 'size'> & {
+  /** A photo in storage (issue 49): its path in the bucket; its bytes are never in Postgres. */
+  path?: string;
+};
 
 /**
  * A submission as stored in `public.form_submissions` (supabase/migrations). Its files' contents live
@@ -38,6 +43,8 @@ export type StoredSubmission = {
   /** Files not stored because the file store was full (their names and sizes). */
   refusedFiles: FileInfo[];
   createdAt: Date;
+  /** Its photos in storage are waited for until then (issue 49); null without such photos. */
+  filesWaitUntil: Date | null;
 };
 
 /**
@@ -73,6 +80,15 @@ export type NewSubmission = Pick<
    * decision 047): counted under a lock on the text, so the same text sent many times at once is too.
    */
   repeatedText?: { max: number; since: Date } | undefined;
+  /** When its promises end (`dueTimes`); none when absent. Spam ends them as it is stored. */
+  due?: DueTimes | undefined;
+  /** Where it was sent from, as the browser named it (validated); none when absent. */
+  source?: LeadSource | undefined;
+  /**
+   * Its photos in storage (issue 49): their grant, claimed by this submission in the same statement, and
+   * how long its notification waits for them (FILES_WAIT_MINUTES).
+   */
+  photos?: { grantId: string; files: StoredPhoto[]; waitUntil: Date } | undefined;
 };
 
 /** What the health check reports (`GET …/send-email/health`). */
@@ -110,10 +126,11 @@ type Row = {
   files_expire_at: Date | string | null;
   refused_files: FileInfo[];
   created_at: Date | string;
+  files_wait_until: Date | string | null;
 };
 
 const COLUMNS =
-  'id, idempotency_key, request_hash, form_type, fields, files, status, attempts, notification_id, confirmation_id, files_expire_at, refused_files, created_at';
+  'id, idempotency_key, request_hash, form_type, fields, files, status, attempts, notification_id, confirmation_id, files_expire_at, refused_files, created_at, files_wait_until';
 
 function fromRow(row: Row): StoredSubmission {
   return {
@@ -131,6 +148,7 @@ function fromRow(row: Row): StoredSubmission {
     filesExpireAt: row.files_expire_at === null ? null : new Date(row.files_expire_at),
     refusedFiles: row.refused_files,
     createdAt: new Date(row.created_at),
+    filesWaitUntil: row.files_wait_until === null ? null : new Date(row.files_wait_until),
   };
 }
 
@@ -169,11 +187,12 @@ export function createSubmissionStore(sql: Sql, options: { spamRoom?: SpamRoom }
     input: NewSubmission,
     refused: FileInfo[] = [],
   ): Promise<Exclude<InsertOutcome, { kind: 'spam-counted' }>> {
-    const files: FileInfo[] = input.attachments.map(({ filename, type, size }) => ({
-      filename,
-      type,
-      size,
-    }));
+    // A photo in storage keeps its path beside its name (issue 49).
+    const files: (FileInfo & { path?: string })[] = input.photos?.files.length
+      ? input.photos.files.map(({ filename, type, size, path }) => ({ filename, type, size, path }))
+      : input.attachments.map(({ filename, type, size }) => ({ filename, type, size }));
+    // Spam ends its promises as it is stored, as the status Spam does (decision 055).
+    const { callDueAt = null, quoteDueAt = null } = input.due ?? {};
     // The challenge is marked used and the submission stored together: a used challenge stores
     // nothing, and a stored submission always used up its challenge.
     const [result] = await query(
@@ -186,16 +205,22 @@ export function createSubmissionStore(sql: Sql, options: { spamRoom?: SpamRoom }
         ), stored as (
           insert into public.form_submissions
             (idempotency_key, request_hash, form_type, fields, files, attempts, next_attempt_at, created_at,
-             files_expire_at, refused_files, client_hash, text_hash, status, spam_reason, work_status)
+             files_expire_at, refused_files, client_hash, text_hash, status, spam_reason, work_status,
+             call_due_at, quote_due_at, call_kept_at, quote_kept_at, source, files_wait_until)
           select ${input.idempotencyKey}, ${input.requestHash}, ${input.formType},
             ${sql.json(input.fields as never)}, ${sql.json(files as never)}, ${input.spam ? 0 : 1},
             ${input.leaseUntil}, ${input.now}, ${files.length ? input.filesExpireAt : null},
             ${sql.json(refused as never)}, ${input.clientHash ?? null}, ${input.textHash ?? null},
             ${input.spam ? 'spam' : 'pending'}, ${input.spam ?? null},
-            ${input.spam ? 'spam' : 'new'}
+            ${input.spam ? 'spam' : 'new'}, ${callDueAt}, ${quoteDueAt},
+            ${callDueAt && input.spam ? input.now : null}, ${quoteDueAt && input.spam ? input.now : null},
+            ${input.source ? sql.json(input.source as never) : null}, ${input.photos?.waitUntil ?? null}
           where exists (select from challenge)
           on conflict (idempotency_key) do nothing
           returning ${columns}
+        ), claimed as (
+          update public.upload_grants set submission_id = (select id from stored)
+          where id = ${input.photos?.grantId ?? null}::uuid and submission_id is null and exists (select from stored)
         )
         select exists (select from challenge) as fresh, (select to_jsonb(stored) from stored) as row`,
     );
@@ -327,7 +352,13 @@ export function createSubmissionStore(sql: Sql, options: { spamRoom?: SpamRoom }
      * other run takes it, and counts the attempt now: a run that dies while delivering it still used
      * one. A due submission whose last allowed attempt never came back is given up on here.
      */
-    async claimNext(now: Date, leaseUntil: Date, maxAttempts: number): Promise<StoredSubmission | undefined> {
+    async claimNext(
+      now: Date,
+      leaseUntil: Date,
+      maxAttempts: number,
+      /** This submission only (its photos just arrived), when it is due. */
+      only?: string,
+    ): Promise<StoredSubmission | undefined> {
       await query(
         () => sql`update public.form_submissions
           set status = 'failed', last_error = coalesce(last_error, 'the last attempt did not finish')
@@ -339,6 +370,7 @@ export function createSubmissionStore(sql: Sql, options: { spamRoom?: SpamRoom }
           where id = (
             select id from public.form_submissions
             where status = 'pending' and next_attempt_at <= ${now} and attempts < ${maxAttempts}
+              and (${only ?? null}::uuid is null or id = ${only ?? null}::uuid)
             order by next_attempt_at, created_at
             limit 1
             for update skip locked

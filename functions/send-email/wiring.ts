@@ -9,9 +9,13 @@ import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDatabaseWatch } from './database-watch.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
+import { createPhotoWaits } from './photo-waits.ts';
+import { createPromiseStore } from './promise-store.ts';
 import { createProviderFaults } from './provider-fault.ts';
+import { createQuoteStorage } from './quote-storage.ts';
 import { createSpamRoom } from './spam-room.ts';
 import { createSubmissionStore } from './submissions.ts';
+import { createUploadGrants } from './upload-grants.ts';
 
 /** Resend's transport as the configuration names it (key, endpoint, timeout). */
 export function resendTransportFrom(config: FunctionsConfig & { resendApiKey: string }): EmailTransport {
@@ -33,8 +37,16 @@ export function sendEmailFromConfig(options: {
   clock: Clock;
   transport: EmailTransport;
   log?: SendEmailDeps['log'];
+  /** The local runner's own storage, whose address it knows once it listens; else SUPABASE_URL's. */
+  storage?: { url: () => string; serviceKey: string };
 }) {
   const { config, sql, clock, transport } = options;
+  const storageUrl = config.storageUrl;
+  const storage =
+    options.storage ??
+    (storageUrl && config.storageServiceKey
+      ? { url: () => storageUrl, serviceKey: config.storageServiceKey }
+      : undefined);
   const database = createDatabaseWatch({ sql, clock, maxBytes: config.databaseMaxBytes });
   return createSendEmailHandler({
     config,
@@ -65,6 +77,12 @@ export function sendEmailFromConfig(options: {
       rules: config,
     }),
     providerFaults: createProviderFaults(sql),
+    promises: createPromiseStore(sql),
+    uploads: storage && {
+      storage: createQuoteStorage({ ...storage, uploadEndpoint: config.storageUploadUrl }),
+      grants: createUploadGrants(sql),
+      waits: createPhotoWaits(sql),
+    },
     ...(options.log ? { log: options.log } : {}),
   });
 }

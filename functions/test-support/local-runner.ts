@@ -19,8 +19,10 @@ export async function startTestRunner(
   // The owner's login code, which opens the outbox, in a folder of its own (never the Studio's real one).
   const studioDir = await mkdtemp(join(tmpdir(), 'studio-'));
   const loginCodeFile = join(studioDir, 'login-code');
+  const storageDir = await mkdtemp(join(tmpdir(), 'storage-'));
   const server = await startFunctionsServer({
     loginCodeFile,
+    storageDir,
     ...options,
     port: 0,
     outboxDir,
@@ -59,6 +61,7 @@ export async function startTestRunner(
       await db.close();
       await rm(outboxDir, { recursive: true, force: true });
       await rm(studioDir, { recursive: true, force: true });
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -32,8 +32,8 @@ export async function startResendStandIn() {
     text: string;
     /** The API key sent, as `Bearer …`. */
     authorization: string;
-    /** Each file's name and the SHA-256 of its base64 content (the bodies may be large). */
-    attachments: { filename: string; sha256: string }[];
+    /** Each file's name and the SHA-256 of its base64 content (the bodies may be large); `path`: a file Resend was to fetch, fetched. */
+    attachments: { filename: string; sha256: string; path?: string }[];
     status: number | 'hung';
   }[] = [];
   const hung = new Set<ServerResponse>();
@@ -45,18 +45,28 @@ export async function startResendStandIn() {
       to: string[];
       subject: string;
       text: string;
-      attachments?: { filename: string; content: string }[];
+      attachments?: ({ filename: string } & ({ content: string } | { path: string }))[];
     };
+    // A `path` is fetched as Resend fetches it; either way the file is hashed as its base64 text.
+    const attachments = [];
+    for (const file of body.attachments ?? []) {
+      const content =
+        'content' in file
+          ? file.content
+          : Buffer.from(await (await fetch(file.path)).arrayBuffer()).toString('base64');
+      attachments.push({
+        filename: file.filename,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        ...('path' in file ? { path: file.path } : {}),
+      });
+    }
     const call = {
       key: String(request.headers['idempotency-key']),
       to: body.to[0] ?? '',
       subject: body.subject,
       text: body.text,
       authorization: String(request.headers.authorization),
-      attachments: (body.attachments ?? []).map(({ filename, content }) => ({
-        filename,
-        sha256: createHash('sha256').update(content).digest('hex'),
-      })),
+      attachments,
     };
     if (mode === 'hang') {
       calls.push({ ...call, status: 'hung' });

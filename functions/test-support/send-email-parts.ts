@@ -6,9 +6,21 @@ import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
 import { createDatabaseWatch } from '../send-email/database-watch.ts';
 import { createEmailBudget } from '../send-email/email-budget.ts';
 import type { SendEmailDeps } from '../send-email/handler.ts';
+import { createPromiseStore } from '../send-email/promise-store.ts';
 import { createProviderFaults } from '../send-email/provider-fault.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { HASH_SECRET } from './fixtures.ts';
+
+/** The promises' configuration as by default (decision 055), for tests that write their configuration out. */
+export const promiseConfig = {
+  callbackPromiseMs: 1440 * 60_000,
+  quotePromiseMs: 2880 * 60_000,
+  promiseReminderMs: 240 * 60_000,
+  studioUrl: 'https://nordkyst.sanity.studio',
+};
+
+/** The wait for a quote's photos in storage, as configured by default (issue 49). */
+export const photosConfig = { filesWaitMs: 10 * 60_000 };
 
 /**
  * The send-email handler's parts over a test database, as the handler's tests use them: no rate limit,
@@ -20,7 +32,14 @@ export function databaseParts(
   clock: Clock,
 ): Pick<
   SendEmailDeps,
-  'rateLimiter' | 'store' | 'confirmations' | 'budget' | 'challengeCost' | 'providerFaults' | 'database'
+  | 'rateLimiter'
+  | 'store'
+  | 'confirmations'
+  | 'budget'
+  | 'challengeCost'
+  | 'providerFaults'
+  | 'database'
+  | 'promises'
 > {
   return {
     rateLimiter: unlimited,
@@ -35,6 +54,7 @@ export function databaseParts(
       rules: { challengeSiteStep: 20, challengeClientStep: 2, challengeMaxFactor: 32 },
     }),
     providerFaults: createProviderFaults(sql),
+    promises: createPromiseStore(sql),
     // Unwatched: a test that wants the watch builds its own.
     database: createDatabaseWatch({ sql, clock, maxBytes: 0 }),
   };

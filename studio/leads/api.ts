@@ -2,6 +2,20 @@ import { useMemo } from 'react';
 import { useClient } from 'sanity';
 import { personQuery } from './person-query.ts';
 
+/** A promise the site made with a lead: answered by `dueAt`; `keptAt` is when a status ended it. */
+export type LeadPromise = { dueAt: string; keptAt: string | null };
+/** Contact: a call; quote: a call and a quote; job application: none. */
+export type LeadPromises = { call?: LeadPromise; quote?: LeadPromise };
+
+/** Where a lead was sent from (all null for leads stored before it was kept). */
+export type LeadSource = {
+  path: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
+};
+
 /** What the `leads` function answers (functions/leads/store.ts, handler.ts). */
 export type LeadSummary = {
   id: string;
@@ -15,6 +29,8 @@ export type LeadSummary = {
   delivery: string;
   deliveryFailed: boolean;
   deleteAt: string;
+  promises: LeadPromises;
+  source: LeadSource;
 };
 
 export type LeadFile = {
@@ -62,6 +78,8 @@ export type LeadList = {
   leads: LeadSummary[];
   total: number;
   unread: number;
+  /** Leads with an open promise past its time (a lead counts once). */
+  overdue: number;
   page: number;
   pageSize: number;
   labels: Labels;
@@ -76,7 +94,21 @@ export type AuditEntry = {
   subject: string | null;
 };
 
-export type Filter = { form: string; status: string; q: string; unread: boolean };
+/** The last 12 weeks (GET …/leads/stats): leads per week by form, promises kept, where leads came from. */
+export type LeadStats = {
+  weeks: { weekStart: string; contact: number; quote: number; moldova: number }[];
+  promises: { due: number; kept: number; keptInTime: number };
+  medianMinutesToCall: number | null;
+  sources: { source: string; medium: string | null; campaign: string | null; leads: number }[];
+};
+
+/** The list's order: newest first, or what is due first (open promises by their time, then the rest). */
+export type Sort = 'received' | 'due';
+
+export type Filter = { form: string; status: string; q: string; unread: boolean; sort: Sort };
+
+/** The counts the tool's menu entry shows. */
+export type LeadCounts = { unread: number; overdue: number };
 
 /** An answer the function refused: its Danish message. */
 export class LeadsError extends Error {
@@ -93,6 +125,7 @@ const query = (filter: Partial<Filter> & { page?: number }) => {
   if (filter.status) params.set('status', filter.status);
   if (filter.q?.trim()) params.set('q', filter.q.trim());
   if (filter.unread) params.set('unread', 'true');
+  if (filter.sort === 'due') params.set('sort', 'due');
   if (filter.page && filter.page > 1) params.set('page', String(filter.page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -142,7 +175,11 @@ export function useLeadsApi(baseUrl: string) {
       /** Links the function gave (file links) are relative to it. */
       url: (path: string) => `${baseUrl}${path}`,
       list: (filter: Filter, page: number) => json<LeadList>(query({ ...filter, page })),
-      unread: async () => (await json<LeadList>('?pageSize=1')).unread,
+      counts: async (): Promise<LeadCounts> => {
+        const { unread, overdue } = await json<LeadList>('?pageSize=1');
+        return { unread, overdue };
+      },
+      stats: () => json<LeadStats>('/stats'),
       get: (id: string) => json<Lead>(`/${id}`),
       change,
       resend: (id: string) => json<{ queued: boolean }>(`/${id}/resend`, { method: 'POST' }),

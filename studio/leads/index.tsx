@@ -1,26 +1,32 @@
 import { useEffect, useState } from 'react';
 import { definePlugin, type ToolMenuProps } from 'sanity';
 import { route } from 'sanity/router';
-import { useLeadsApi } from './api.ts';
+import { type LeadCounts, useLeadsApi } from './api.ts';
 import { LeadsTool } from './leads-tool.tsx';
+import { menuTitle } from './menu-title.ts';
 import { LEADS_CHANGED } from './signals.ts';
 
-/** How often the tool's entry asks for the unread count. */
-const UNREAD_POLL_MS = 30_000;
+/** How often the tool's entry asks for the unread and overdue counts. */
+const COUNTS_POLL_MS = 30_000;
 const TOOL_NAME = 'henvendelser';
 
-/** The Studio's tool menu, with the number of unread leads on the Henvendelser entry: "Henvendelser (3)". */
+const NONE: LeadCounts = { unread: 0, overdue: 0 };
+
+/**
+ * The Studio's tool menu, with the unread and overdue leads on the Henvendelser entry:
+ * "Henvendelser (3 · 1 for sent)".
+ */
 function leadsToolMenu(baseUrl: string | undefined) {
   return function LeadsToolMenu(props: ToolMenuProps) {
     const api = useLeadsApi(baseUrl ?? '');
-    const [unread, setUnread] = useState(0);
+    const [counts, setCounts] = useState(NONE);
     useEffect(() => {
       if (!baseUrl) return;
-      const check = () => api.unread().then(setUnread, () => setUnread(0));
+      const check = () => api.counts().then(setCounts, () => setCounts(NONE));
       check();
-      const timer = setInterval(check, UNREAD_POLL_MS);
-      // The tool sends the count with each list it loads (a lead opened, changed or deleted).
-      const told = (event: Event) => setUnread((event as CustomEvent<number>).detail);
+      const timer = setInterval(check, COUNTS_POLL_MS);
+      // The tool sends the counts with each list it loads (a lead opened, changed or deleted).
+      const told = (event: Event) => setCounts((event as CustomEvent<LeadCounts>).detail);
       window.addEventListener(LEADS_CHANGED, told);
       return () => {
         clearInterval(timer);
@@ -28,7 +34,7 @@ function leadsToolMenu(baseUrl: string | undefined) {
       };
     }, [api]);
     const tools = props.tools.map((tool) =>
-      tool.name === TOOL_NAME && unread > 0 ? { ...tool, title: `${tool.title} (${unread})` } : tool,
+      tool.name === TOOL_NAME ? { ...tool, title: menuTitle(tool.title, counts) } : tool,
     );
     return props.renderDefault({ ...props, tools });
   };

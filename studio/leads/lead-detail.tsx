@@ -4,12 +4,18 @@ import type { Labels, Lead, LeadsApi } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { danishDate, danishTime, fileSize } from './format.ts';
 import { LabeledSelect } from './labeled-select.tsx';
+import { LeadPromisesSection } from './lead-promises.tsx';
+import { LeadSourceSection } from './lead-source.tsx';
 import { Mark } from './mark.tsx';
 
 type Props = {
   api: LeadsApi;
   id: string;
   labels: Labels;
+  /** The list's clock, so the lead's marks and the list's agree. */
+  now: Date;
+  /** The site's address, to tell its own pages from other sites the visitor came from. */
+  siteUrl: string | undefined;
   /** After a change the list shows (status, read, deletion). */
   onChanged: () => void;
   onDeleted: () => void;
@@ -54,7 +60,7 @@ function toneOf(outcome: string) {
 }
 
 /** One lead whole: its fields, files, delivery, status and note; opening it marks it read. */
-export function LeadDetail({ api, id, labels, onChanged, onDeleted }: Props) {
+export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onDeleted }: Props) {
   const [lead, setLead] = useState<Lead>();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
@@ -121,6 +127,8 @@ export function LeadDetail({ api, id, labels, onChanged, onDeleted }: Props) {
         </Text>
       </Stack>
 
+      <LeadPromisesSection lead={lead} now={now} />
+
       <Stack gap={3} as="section" aria-label="Felter">
         <Heading as="h3" size={1}>
           Det sendte
@@ -138,6 +146,8 @@ export function LeadDetail({ api, id, labels, onChanged, onDeleted }: Props) {
           ))}
         </Grid>
       </Stack>
+
+      <LeadSourceSection source={lead.source} siteUrl={siteUrl} />
 
       {lead.files.length || lead.refusedFiles.length ? (
         <Stack gap={3} as="section" aria-label="Filer">

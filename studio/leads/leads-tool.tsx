@@ -12,16 +12,28 @@ import {
   Text,
   TextInput,
 } from '@sanity/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useRouter } from 'sanity/router';
-import { type AuditEntry, type Filter, type Labels, type Lead, type LeadList, useLeadsApi } from './api.ts';
+import {
+  type AuditEntry,
+  type Filter,
+  type Labels,
+  type Lead,
+  type LeadList,
+  type Sort,
+  useLeadsApi,
+} from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { danishTime } from './format.ts';
 import { LabeledSelect } from './labeled-select.tsx';
 import { LeadDetail } from './lead-detail.tsx';
-import { Mark } from './mark.tsx';
+import { LeadEntry } from './lead-entry.tsx';
+import { LeadsStats } from './leads-stats.tsx';
 import { OwnerWarnings } from './owner-warnings.tsx';
 import { announceLeadsChanged } from './signals.ts';
+import { SORTS, sortFrom, sortParams } from './sort-param.ts';
+import { useNow } from './use-now.ts';
+import { useSiteUrl } from './use-site-url.ts';
 
 type LeadsApi = ReturnType<typeof useLeadsApi>;
 
@@ -34,14 +46,21 @@ function Failure({ message }: { message: string }) {
 }
 
 function Leads({ api }: { api: LeadsApi }) {
-  const [filter, setFilter] = useState<Filter>({ form: '', status: '', q: '', unread: false });
+  const [picked, setPicked] = useState<Omit<Filter, 'sort'>>({ form: '', status: '', q: '', unread: false });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [list, setList] = useState<LeadList>();
   const [error, setError] = useState<string>();
   const router = useRouter();
+  const now = useNow();
+  const siteUrl = useSiteUrl();
   const selected = typeof router.state.leadId === 'string' ? router.state.leadId : undefined;
-  const setSelected = (id?: string) => router.navigate(id === undefined ? {} : { leadId: id });
+  const sort = sortFrom(router.state._searchParams);
+  const filter = useMemo<Filter>(() => ({ ...picked, sort }), [picked, sort]);
+  // The open lead and the order live in the address; each move keeps the other.
+  const go = (leadId: string | undefined, order: Sort) =>
+    router.navigate({ ...(leadId === undefined ? {} : { leadId }), _searchParams: sortParams(order) });
+  const setSelected = (id?: string) => go(id, sort);
   const ids = { search: useId(), unread: useId() };
 
   const load = useCallback(() => {
@@ -50,7 +69,7 @@ function Leads({ api }: { api: LeadsApi }) {
       .then((answer) => {
         setList(answer);
         setError(undefined);
-        announceLeadsChanged(answer.unread);
+        announceLeadsChanged({ unread: answer.unread, overdue: answer.overdue });
       })
       .catch((failure: Error) => setError(failure.message));
   }, [api, filter, page]);
@@ -60,14 +79,14 @@ function Leads({ api }: { api: LeadsApi }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       setPage(1);
-      setFilter((current) => (current.q === search ? current : { ...current, q: search }));
+      setPicked((current) => (current.q === search ? current : { ...current, q: search }));
     }, 300);
     return () => clearTimeout(timer);
   }, [search]);
 
-  const set = (change: Partial<Filter>) => {
+  const set = (change: Partial<Omit<Filter, 'sort'>>) => {
     setPage(1);
-    setFilter((current) => ({ ...current, ...change }));
+    setPicked((current) => ({ ...current, ...change }));
   };
   const labels = list?.labels;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
@@ -93,6 +112,15 @@ function Leads({ api }: { api: LeadsApi }) {
                 onChange={(status) => set({ status })}
                 any="Alle"
               />
+              <LabeledSelect
+                label="Sortering"
+                value={sort}
+                options={SORTS}
+                onChange={(order) => {
+                  setPage(1);
+                  go(selected, order === 'due' ? 'due' : 'received');
+                }}
+              />
               <Flex gap={2} align="center">
                 <Checkbox
                   id={ids.unread}
@@ -117,7 +145,9 @@ function Leads({ api }: { api: LeadsApi }) {
             </Stack>
             <Flex gap={3} align="center" justify="space-between" wrap="wrap">
               <Text size={1} role="status">
-                {list ? `${list.total} henvendelser, ${list.unread} ulæste` : 'Henter …'}
+                {list
+                  ? `${list.total} henvendelser, ${list.unread} ulæste${list.overdue ? `, ${list.overdue} for sent` : ''}`
+                  : 'Henter …'}
               </Text>
               <Button
                 text="Eksportér listen (CSV)"
@@ -133,37 +163,13 @@ function Leads({ api }: { api: LeadsApi }) {
             >
               {list?.leads.map((lead) => (
                 <li key={lead.id}>
-                  <Card
-                    as="button"
-                    type="button"
-                    padding={3}
-                    radius={2}
-                    border
-                    aria-current={lead.id === selected ? 'true' : undefined}
-                    onClick={() => setSelected(lead.id)}
-                    style={{
-                      width: '100%',
-                      textAlign: 'left',
-                      cursor: 'pointer',
-                      // The open lead: a thick edge, not a fill, so its text keeps its contrast.
-                      boxShadow: lead.id === selected ? 'inset 4px 0 0 currentColor' : undefined,
-                    }}
-                    tone={lead.deliveryFailed ? 'critical' : 'default'}
-                  >
-                    <Stack gap={2}>
-                      <Flex gap={2} align="center" wrap="wrap">
-                        <Text size={1} weight={lead.read ? 'regular' : 'bold'}>
-                          {lead.name || '(uden navn)'}
-                        </Text>
-                        {lead.read ? null : <Mark tone="primary">Ulæst</Mark>}
-                        {lead.deliveryFailed ? <Mark tone="critical">Levering fejlede</Mark> : null}
-                      </Flex>
-                      <Text size={1}>
-                        {labels?.forms[lead.form] ?? lead.form} · {danishTime(lead.receivedAt)} ·{' '}
-                        {labels?.statuses[lead.status] ?? lead.status}
-                      </Text>
-                    </Stack>
-                  </Card>
+                  <LeadEntry
+                    lead={lead}
+                    labels={labels}
+                    now={now}
+                    open={lead.id === selected}
+                    onOpen={() => setSelected(lead.id)}
+                  />
                 </li>
               ))}
             </Stack>
@@ -185,6 +191,8 @@ function Leads({ api }: { api: LeadsApi }) {
               api={api}
               id={selected}
               labels={labels}
+              now={now}
+              siteUrl={siteUrl}
               onChanged={load}
               onDeleted={() => {
                 setSelected(undefined);
@@ -192,9 +200,10 @@ function Leads({ api }: { api: LeadsApi }) {
               }}
             />
           ) : (
-            <Box padding={4}>
+            <Stack gap={5} padding={4}>
               <Text muted>Vælg en henvendelse.</Text>
-            </Box>
+              <LeadsStats api={api} forms={labels?.forms ?? {}} siteUrl={siteUrl} />
+            </Stack>
           )}
         </Box>
       </Flex>

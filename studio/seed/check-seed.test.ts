@@ -120,7 +120,7 @@ describe('seed dataset (production.ndjson)', () => {
   it('has a privacy policy of ten sections, last updated when its text last changed', () => {
     const policy = get('privacyPolicy');
     // Not the spec's 1 August 2023: the text describes this site (decision 053).
-    expect(policy.lastUpdated).toBe('2026-11-27');
+    expect(policy.lastUpdated).toBe('2026-11-28');
     const sections = list(policy.sections).map(record);
     expect(sections).toHaveLength(10);
     const body = JSON.stringify(sections[8]);
@@ -189,6 +189,13 @@ describe('seed dataset (production.ndjson)', () => {
     for (const sentence of cookieSentences)
       expect(sentence).toMatch(/sætter ingen cookies|deres egne cookies|ikke en cookie/);
     expect(collected).toContain('Hjemmesiden sætter ingen cookies');
+    // Issue 51: what a submission says of where it came from, what for, kept how long, nothing on the device.
+    expect(collected).toMatch(/hvilken side .* kampagneparametrene .* det websted, du kom fra/);
+    expect(collected).toMatch(/klik-id, sendes ikke med/);
+    expect(textOf('Formål med behandlingen')).toMatch(/hvilke sider og kampagner der giver henvendelser/);
+    expect(textOf('Opbevaring')).toMatch(
+      /sammen med henvendelsen og lige så længe som den.*gemmer intet på din enhed/,
+    );
   });
 
   it('gives every array object a _key unique within its array', () => {

@@ -1,8 +1,9 @@
-// The owner's leads in the real Studio, offline: leads sent through the site's forms (one with a photo,
-// one while the mail provider is down) are found in the Henvendelser tool, opened, given a status and a
-// note, re-sent, exported for one person and deleted, with Postgres checked after. On the Studio specs'
-// stack (support/studio-stack.ts), whose functions send through Resend's transport to a stand-in that can
-// fail.
+// The owner's leads in the real Studio, offline: leads sent through the site's forms (one from a campaign
+// link, one with a photo, one while the mail provider is down) are found in the Henvendelser tool, opened,
+// given a status that keeps their promises and a note, re-sent, exported for one person, shown late and
+// sorted by what is due, counted in the last 12 weeks and deleted, with Postgres checked after. On the
+// Studio specs' stack (support/studio-stack.ts), whose functions send through Resend's transport to a
+// stand-in that can fail.
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import postgres from 'postgres';
@@ -62,8 +63,15 @@ async function send(visitor: Page, submit: string): Promise<string> {
   return body.submissionId;
 }
 
-async function sendContact(visitor: Page, who: { name: string; email: string; phone: string }) {
-  const form = await openForm(visitor, `${siteUrl}/kontakt/`);
+/** The contact lead's page: a campaign link, with a click id the site must not keep. */
+const campaignPath = '/kontakt/?utm_source=facebook&utm_medium=paid&utm_campaign=tag-2026&fbclid=e2e-click';
+
+async function sendContact(
+  visitor: Page,
+  who: { name: string; email: string; phone: string },
+  path = '/kontakt/',
+) {
+  const form = await openForm(visitor, `${siteUrl}${path}`);
   await fillTextboxes(form, {
     Navn: who.name,
     Telefon: who.phone,
@@ -76,6 +84,13 @@ async function sendContact(visitor: Page, who: { name: string; email: string; ph
 /** The tool's list entry of a lead, by its sender's name. */
 const entry = (name: string) =>
   page.getByRole('list', { name: 'Henvendelser' }).getByRole('button', { name });
+
+/** The list's entries in their order; each starts with its sender's name. */
+const listOrder = () => page.getByRole('list', { name: 'Henvendelser' }).getByRole('button');
+const startsWith = (...names: string[]) => names.map((name) => new RegExp(`^${name}`));
+
+/** The line that counts the list's leads (all, unread, late). */
+const counts = () => page.getByRole('status').filter({ hasText: 'henvendelser' });
 
 async function openTool() {
   await openStudioAt(page, 'henvendelser');
@@ -100,7 +115,7 @@ test('three leads sent through the site show in the Studio, newest first, unread
     url.port = String(studioPorts.functions);
     await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
   });
-  leads.contact = await sendContact(visitor, people.contact);
+  leads.contact = await sendContact(visitor, people.contact, campaignPath);
   leads.other = await sendContact(visitor, people.other);
   // The quote with a photo while the mail provider is down: stored, waiting for a retry with its file.
   // The provider stays down until the test that re-sends it, so no retry delivers it before.
@@ -124,20 +139,11 @@ test('three leads sent through the site show in the Studio, newest first, unread
   // Logged in once the Studio shows its tools, the Henvendelser tool among them.
   await expect(page.getByRole('link', { name: /Henvendelser/ }).first()).toBeVisible({ timeout: 90_000 });
   await openTool();
-  await expect(page.getByRole('status').filter({ hasText: 'henvendelser' })).toHaveText(
-    '3 henvendelser, 3 ulæste',
-    {
-      timeout: 30_000,
-    },
-  );
+  await expect(counts()).toHaveText('3 henvendelser, 3 ulæste', { timeout: 30_000 });
   // The count of unread leads on the tool's entry.
   await expect(page.getByRole('link', { name: 'Henvendelser (3)' })).toBeVisible();
   // Newest first; each entry starts with the sender's name. Retried until the list shows them.
-  await expect(page.getByRole('list', { name: 'Henvendelser' }).getByRole('button')).toHaveText([
-    new RegExp(`^${people.quote.name}`),
-    new RegExp(`^${people.other.name}`),
-    new RegExp(`^${people.contact.name}`),
-  ]);
+  await expect(listOrder()).toHaveText(startsWith(people.quote.name, people.other.name, people.contact.name));
 });
 
 test('the quote opens whole: its fields, the photo as a thumbnail and a link that opens it', async () => {
@@ -160,9 +166,7 @@ test('the quote opens whole: its fields, the photo as a thumbnail and a link tha
   // Failed while the provider was down: the attempt is shown with its error.
   await expect(tool.getByText('Besked til firmaet: Fejlede')).toBeVisible();
   // Opening it marked it read.
-  await expect(page.getByRole('status').filter({ hasText: 'henvendelser' })).toHaveText(
-    '3 henvendelser, 2 ulæste',
-  );
+  await expect(counts()).toHaveText('3 henvendelser, 2 ulæste');
   // The open lead is in the address: reloaded, the Studio shows it again.
   await expect(page).toHaveURL(`${studioUrl}henvendelser/${leads.quote}`);
   await page.reload();
@@ -171,13 +175,27 @@ test('the quote opens whole: its fields, the photo as a thumbnail and a link tha
   });
 });
 
-test('a status and a note are kept', async () => {
+test('a status and a note are kept, and the status keeps both promises at once', async () => {
   const tool = await openLead(people.quote.name);
+  // The quote carries a call within 24 hours and a quote within 48, counted from when it came in.
+  const promises = tool.getByRole('region', { name: 'Frister' });
+  await expect(promises).toContainText(/Ring senest om (1 d|23 t og \d+ min\.)/);
+  await expect(promises).toContainText(/Tilbud senest om (2 d|1 d og 23 t)/);
+  await expect(promises).toContainText('Endnu ikke');
   const handling = tool.getByRole('region', { name: 'Behandling' });
   await handling.getByLabel('Status').selectOption({ label: 'Tilbud sendt' });
   await handling.getByLabel('Note').fill('Tilbud sendt på mail, følg op fredag.');
   await handling.getByRole('button', { name: 'Gem' }).click();
   await expect(handling.getByText('Gemt.')).toBeVisible();
+  // "Tilbud sendt" ends both promises: the marks change with the lead the change answered, no reload.
+  await expect(promises).not.toContainText('senest om');
+  await expect(promises).not.toContainText('Endnu ikke');
+  await expect(promises).toContainText(/i tide[\s\S]*i tide/);
+  await expect(entry(people.quote.name)).toContainText('Ringet');
+  await expect(entry(people.quote.name)).toContainText('Tilbud givet');
+  const [kept] = await sql`select call_kept_at is not null as call, quote_kept_at is not null as quote
+    from public.form_submissions where id = ${leads.quote}`;
+  expect(kept).toEqual({ call: true, quote: true });
   await openTool();
   const again = await openLead(people.quote.name);
   await expect(again.getByRole('region', { name: 'Behandling' }).getByLabel('Note')).toHaveValue(
@@ -221,6 +239,84 @@ test("one person's data is exported", async () => {
   expect(exported.leads).toEqual([expect.objectContaining({ id: leads.contact, name: people.contact.name })]);
 });
 
+test('each open lead shows its time left or how late it is, and the list sorts by what is due', async () => {
+  // The contact lead's call made two hours late: its time is fixed when it is stored, so it is moved here.
+  await sql`update public.form_submissions set call_due_at = now() - interval '2 hours'
+    where id = ${leads.contact}`;
+  await openTool();
+  await expect(entry(people.contact.name)).toContainText(/Opkald 2 t( og \d+ min\.)? for sent/, {
+    timeout: 30_000,
+  });
+  await expect(entry(people.other.name)).toContainText(/Ring senest om (1 d|23 t og \d+ min\.)/);
+  await expect(entry(people.quote.name)).toContainText('Ringet');
+  await expect(entry(people.quote.name)).not.toContainText(/senest om|for sent/);
+  // Counted beside the unread ones, in the list and on the tool's entry.
+  await expect(counts()).toHaveText('3 henvendelser, 2 ulæste, 1 for sent');
+  await expect(page.getByRole('link', { name: 'Henvendelser (2 · 1 for sent)' })).toBeVisible();
+
+  await expect(listOrder()).toHaveText(startsWith(people.quote.name, people.other.name, people.contact.name));
+  await page.getByLabel('Sortering').selectOption({ label: 'Nærmeste frist først' });
+  // The late call first, then the call still to come; the quote, its promises kept, last.
+  const dueFirst = startsWith(people.contact.name, people.other.name, people.quote.name);
+  await expect(listOrder()).toHaveText(dueFirst);
+  // The order is in the address: it stays through a reload and while a lead is open.
+  await page.reload();
+  await expect(listOrder()).toHaveText(dueFirst, { timeout: 60_000 });
+  await expect(page.getByLabel('Sortering')).toHaveValue('due');
+  const tool = await openLead(people.contact.name);
+  await expect(listOrder()).toHaveText(dueFirst);
+  await expect(tool.getByRole('region', { name: 'Frister' })).toContainText(
+    /Opkald 2 t( og \d+ min\.)? for sent/,
+  );
+  // Where it came from: the campaign link's page and parameters, without the click id; typed, no referrer.
+  const source = tool.getByRole('region', { name: 'Hvor den kom fra' });
+  await expect(source).toContainText('/kontakt/');
+  await expect(source).toContainText('Direkte');
+  await expect(source).toContainText('facebook');
+  await expect(source).toContainText('paid');
+  await expect(source).toContainText('tag-2026');
+  await expect(source).not.toContainText('e2e-click');
+});
+
+test('the last 12 weeks: leads per week by form as a chart and a table, and where they came from', async () => {
+  await openTool();
+  const stats = page.getByRole('region', { name: 'De sidste 12 uger' });
+  await expect(
+    stats.getByRole('img', {
+      name: 'Henvendelser pr. uge de sidste 12 uger: 3 i alt (2 kontakt, 1 tilbud, 0 jobansøgning)',
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  // The same figures as a table: twelve weeks, summed by form (the three may straddle a Monday).
+  await stats.getByText('Tallene som tabel').click();
+  const weeks = stats.getByRole('table', { name: 'Henvendelser pr. uge efter formular' });
+  await expect(weeks.locator('tbody tr')).toHaveCount(12);
+  const figures = await weeks
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => Number(cell.textContent))),
+    );
+  expect(
+    figures.reduce((sum, row) => sum.map((value, index) => value + (row[index] ?? 0)), [0, 0, 0, 0]),
+  ).toEqual([2, 1, 0, 3]);
+  await expect(stats).toContainText('Løfter holdt');
+  await expect(stats).toContainText('Tid til opkald');
+  const sources = stats.getByRole('table', { name: 'Hvor henvendelserne kom fra' });
+  await expect(sources.getByRole('row').filter({ hasText: 'facebook' }).getByRole('cell')).toHaveText([
+    'facebook',
+    'paid',
+    'tag-2026',
+    '1',
+  ]);
+  await expect(sources.getByRole('row').filter({ hasText: 'Direkte' }).getByRole('cell')).toHaveText([
+    'Direkte',
+    '–',
+    '–',
+    '2',
+  ]);
+  const axe = await wcagAxe(page).include('[data-testid="henvendelser"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+});
+
 test('a deleted lead leaves no row in Postgres, and axe finds nothing in the tool', async () => {
   await openTool();
   const tool = await openLead(people.other.name);
@@ -229,7 +325,7 @@ test('a deleted lead leaves no row in Postgres, and axe finds nothing in the too
   await tool.getByRole('button', { name: 'Slet henvendelsen for altid' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Slet', exact: true }).click();
   await expect(entry(people.other.name)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'henvendelser' })).toHaveText(/^2 henvendelser/);
+  await expect(counts()).toHaveText(/^2 henvendelser/);
   const [left] = await sql<{ rows: number }[]>`select
     (select count(*) from public.form_submissions where id = ${leads.other})
     + (select count(*) from public.delivery_attempts where submission_id = ${leads.other})

@@ -7,9 +7,10 @@ import { danishTime, leadLabels } from '../labels.ts';
 import type { LeadView, ViewedLead } from '../lead-view.ts';
 import { fail, leadsMessages } from '../messages.ts';
 import { personOf } from '../person.ts';
+import { promiseCells, SOURCE_AND_PROMISE_COLUMNS, sourceCells } from '../promise-columns.ts';
 import type { LeadStore } from '../store.ts';
 
-/** Every lead of a person, one line per field, status, note, file and deletion date. */
+/** Every lead of a person, one line per field, status, promise, source, note, file and deletion date. */
 function personCsv(leads: ViewedLead[]): string {
   return toCsv(
     ['Henvendelse', 'Modtaget', 'Formular', 'Felt', 'Værdi'],
@@ -21,9 +22,11 @@ function personCsv(leads: ViewedLead[]): string {
         label,
         value,
       ];
+      const cells = [...promiseCells(lead), ...sourceCells(lead)];
       return [
         ...lead.rows.map((row) => line(row.label, row.value)),
         line('Status', leadLabels.statuses[lead.status]),
+        ...SOURCE_AND_PROMISE_COLUMNS.map((label, index) => line(label, cells[index] ?? '')),
         line('Note', lead.note),
         ...lead.files.map((file) => line('Fil', file.filename)),
         line('Slettes', danishTime(lead.deleteAt)),

@@ -1,13 +1,15 @@
 import { FORM_TYPES } from '@nordkyst/validation';
 import type { Handler } from 'hono';
 import { z } from 'zod';
+import type { Clock } from '../../_shared/clock.ts';
 import { collectWarnings, type OwnerWarningSource } from '../../_shared/owner-warnings.ts';
 import type { Audit } from '../audit.ts';
 import type { LeadsEnv } from '../context.ts';
 import { attachmentNamed, CSV_TYPE, toCsv, wantsCsv } from '../csv.ts';
 import { danishTime, leadLabels } from '../labels.ts';
 import { fail, leadsMessages } from '../messages.ts';
-import { type LeadFilter, type LeadStore, type LeadSummary, WORK_STATUSES } from '../store.ts';
+import { promiseCells, SOURCE_AND_PROMISE_COLUMNS, sourceCells } from '../promise-columns.ts';
+import { LEAD_ORDERS, type LeadFilter, type LeadStore, type LeadSummary, WORK_STATUSES } from '../store.ts';
 
 const PAGE_SIZE = 50;
 
@@ -16,13 +18,25 @@ const filterSchema = z.object({
   status: z.enum(WORK_STATUSES).optional(),
   q: z.string().max(200).optional(),
   unread: z.enum(['true', 'false']).optional(),
+  sort: z.enum(LEAD_ORDERS).default('received'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE),
 });
 
 function summaryCsv(leads: LeadSummary[]): string {
   return toCsv(
-    ['Modtaget', 'Formular', 'Navn', 'E-mail', 'Telefon', 'Status', 'Læst', 'Levering', 'Slettes'],
+    [
+      'Modtaget',
+      'Formular',
+      'Navn',
+      'E-mail',
+      'Telefon',
+      'Status',
+      'Læst',
+      'Levering',
+      'Slettes',
+      ...SOURCE_AND_PROMISE_COLUMNS,
+    ],
     leads.map((lead) => [
       danishTime(lead.receivedAt),
       leadLabels.forms[lead.form],
@@ -33,27 +47,31 @@ function summaryCsv(leads: LeadSummary[]): string {
       lead.read ? 'Ja' : 'Nej',
       leadLabels.delivery[lead.delivery],
       danishTime(lead.deleteAt),
+      ...promiseCells(lead),
+      ...sourceCells(lead),
     ]),
   );
 }
 
 /**
- * `GET …/leads?form=&status=&q=&unread=&page=&pageSize=`: a page of leads with the owner's warnings
- * (each of `warnings` asked); with `Accept: text/csv` every lead the filter finds, audited.
+ * `GET …/leads?form=&status=&q=&unread=&sort=&page=&pageSize=`: a page of leads with the owner's warnings
+ * (each of `warnings` asked) and the count of overdue leads; with `Accept: text/csv` every lead the
+ * filter finds, audited.
  */
 export function listRoute(deps: {
   store: LeadStore;
   audit: Audit;
+  clock: Clock;
   warnings: readonly OwnerWarningSource[];
 }): Handler<LeadsEnv> {
   const { store, audit } = deps;
   return async (c) => {
     const parsed = filterSchema.safeParse(c.req.query());
     if (!parsed.success) return fail(c, 400, leadsMessages.badFilter);
-    const { form, status, q, unread, page, pageSize } = parsed.data;
+    const { form, status, q, unread, sort, page, pageSize } = parsed.data;
     const filter: LeadFilter = { form, status, search: q, unread: unread === 'true' };
     if (wantsCsv(c)) {
-      const leads = await store.all(filter);
+      const leads = await store.all(filter, sort);
       await audit.reading(c, 'export-list', null, `${leads.length} henvendelser`);
       return c.body(summaryCsv(leads), 200, {
         'Content-Type': CSV_TYPE,
@@ -61,7 +79,12 @@ export function listRoute(deps: {
       });
     }
     const [result, retention, warnings] = await Promise.all([
-      store.list(filter, { offset: (page - 1) * pageSize, limit: pageSize }),
+      store.list(
+        filter,
+        { offset: (page - 1) * pageSize, limit: pageSize },
+        sort,
+        new Date(deps.clock.now()),
+      ),
       store.retention(),
       collectWarnings(deps.warnings),
     ]);

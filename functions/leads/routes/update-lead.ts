@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { z } from 'zod';
+import type { Clock } from '../../_shared/clock.ts';
 import type { Audit } from '../audit.ts';
 import type { LeadsEnv } from '../context.ts';
 import { leadLabels } from '../labels.ts';
@@ -16,11 +17,15 @@ const changeSchema = z
   .strict()
   .refine((change) => Object.keys(change).length > 0);
 
-/** `PATCH …/leads/:id` `{ status?, note?, read? }`: the lead changed, the change audited. */
+/**
+ * `PATCH …/leads/:id` `{ status?, note?, read? }`: the lead changed (a status that ends a promise keeps
+ * it now), the change audited.
+ */
 export function updateLeadRoute(deps: {
   store: LeadStore;
   audit: Audit;
   leadView: LeadView;
+  clock: Clock;
 }): Handler<LeadsEnv> {
   const { store, audit } = deps;
   return async (c) => {
@@ -29,7 +34,8 @@ export function updateLeadRoute(deps: {
     const parsed = changeSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return fail(c, 400, leadsMessages.badChange);
     const change = parsed.data;
-    if (!(await store.update(id, change))) return fail(c, 404, leadsMessages.notFound);
+    if (!(await store.update(id, change, new Date(deps.clock.now()))))
+      return fail(c, 404, leadsMessages.notFound);
     const what = [
       change.status ? `status: ${leadLabels.statuses[change.status]}` : '',
       change.note !== undefined ? 'note' : '',

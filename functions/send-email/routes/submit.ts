@@ -1,4 +1,13 @@
-import { fileStorageMessages, type SendEmailRequest, SPAM_RULES, spamMessages } from '@nordkyst/validation';
+import {
+  fileStorageMessages,
+  type LeadSource,
+  type SendEmailRequest,
+  type SendEmailResult,
+  SPAM_RULES,
+  type StoredFile,
+  spamMessages,
+  storedFileMessages,
+} from '@nordkyst/validation';
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import type { FunctionsConfig } from '../../_shared/config.ts';
@@ -6,15 +15,40 @@ import { DatabaseUnavailableError } from '../../_shared/database.ts';
 import { createKeyedHash } from '../../_shared/keyed-hash.ts';
 import type { RateLimiter } from '../../_shared/rate-limit.ts';
 import { accepted, countedSpam, refused, respond } from '../answers.ts';
-import { checkSolution } from '../challenge.ts';
+import { CHALLENGE_RULES, checkSolution, signatureOf } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
 import { type Delivery, RETRY_RULES } from '../delivery.ts';
 import { fileCheckMessage, recognisedFilename } from '../file-check.ts';
+import { dueTimes } from '../promises.ts';
 import { REPEAT_WINDOW_MS, repeatableText } from '../spam.ts';
 import type { InsertOutcome, SubmissionStore } from '../submissions.ts';
 import { submittedValues } from '../submitted-values.ts';
 import { unstoredAnswer } from '../unstored-answer.ts';
 import type { UnstoredLeads } from '../unstored-leads.ts';
+import type { Grant, UploadGrants } from '../upload-grants.ts';
+
+/** The parts of the source the browser named that passed validation; none when no part did. */
+function storedSource(source: LeadSource | undefined): LeadSource | undefined {
+  const parts = Object.entries(source ?? {}).filter(([, value]) => value !== undefined);
+  return parts.length ? Object.fromEntries(parts) : undefined;
+}
+
+/** Whether `grant` was given for this quote (its key) and holds each photo as the quote names it. */
+function grantHolds(grant: Grant | undefined, key: string, photos: readonly StoredFile[]): grant is Grant {
+  return (
+    grant !== undefined &&
+    grant.idempotencyKey === key &&
+    photos.every((photo) =>
+      grant.files.some(
+        (file) =>
+          file.path === photo.path &&
+          file.filename === photo.filename &&
+          file.size === photo.size &&
+          file.type === photo.type,
+      ),
+    )
+  );
+}
 
 /**
  * `POST …/send-email`, once the middleware has read, validated and de-duplicated the submission: checks
@@ -29,6 +63,9 @@ export function submitRoute(deps: {
     | 'fileStoreMaxBytes'
     | 'fileStoreClientMaxBytes'
     | 'spamRepeatMax'
+    | 'callbackPromiseMs'
+    | 'quotePromiseMs'
+    | 'filesWaitMs'
   >;
   clock: Clock;
   store: SubmissionStore;
@@ -36,8 +73,10 @@ export function submitRoute(deps: {
   rateLimiter: RateLimiter;
   /** Where a lead goes while the database refuses writes (decision 054). */
   unstored: UnstoredLeads;
+  /** The upload grants a quote's photos in storage were given under (issue 49); absent without storage. */
+  grants: UploadGrants | undefined;
 }): Handler<SendEmailEnv> {
-  const { config, clock, store, delivery, rateLimiter, unstored } = deps;
+  const { config, clock, store, delivery, rateLimiter, unstored, grants } = deps;
   // The client as `rate_limit_windows` keeps it: a keyed hash, never the address.
   const clientHash = createKeyedHash(config.altchaHmacKey, 'client-address');
   const textHash = createKeyedHash(config.altchaHmacKey, 'submission-text');
@@ -45,13 +84,20 @@ export function submitRoute(deps: {
     const submission = c.get('submission');
     const { key: idempotencyKey, requestHash } = c.get('idempotency');
     const lang = submission.formType === 'moldova' ? 'ru' : 'da';
-    const { fields, attachments } = submittedValues(submission);
+    const { fields, attachments, photos } = submittedValues(submission);
     const facts = { formType: submission.formType, attachments: attachments.length };
 
-    const challenge = await checkSolution(submission.formData[SPAM_RULES.challengeField], {
-      secret: config.altchaHmacKey,
-      clock,
-    });
+    const solution = submission.formData[SPAM_RULES.challengeField];
+    let challenge = await checkSolution(solution, { secret: config.altchaHmacKey, clock });
+    // The photos went up under this solution's grant while it was fresh: the quote that names them may
+    // come later (a long form, a phone offline), and the grant vouches for the solution (issue 49).
+    const granted = photos.length ? await grants?.bySignature(signatureOf(solution) ?? '') : undefined;
+    if (!challenge.ok && challenge.reason === 'expired' && grantHolds(granted, idempotencyKey, photos))
+      challenge = {
+        ok: true,
+        signature: granted.challengeSignature,
+        expiresAt: new Date(clock.now() + CHALLENGE_RULES.expiresInMs),
+      };
     if (!challenge.ok) {
       const message =
         challenge.reason === 'expired'
@@ -71,6 +117,13 @@ export function submitRoute(deps: {
         return respond(c, refused(400, message, log, { [`attachments.${index}`]: [message] }));
       }
       named.push({ ...attachment, filename });
+    }
+
+    // Photos already in storage: the grant this solution and this quote's key were given names them all.
+    const grant = granted?.challengeSignature === challenge.signature ? granted : undefined;
+    if (photos.length && !grantHolds(grant, idempotencyKey, photos)) {
+      const log = { outcome: 'photos-not-granted', ...facts };
+      return respond(c, refused(400, storedFileMessages.path, log, { files: [storedFileMessages.path] }));
     }
 
     const client = c.get('client');
@@ -98,6 +151,9 @@ export function submitRoute(deps: {
         textHash: textKey,
         spam: c.get('spam'),
         repeatedText: { max: config.spamRepeatMax, since: new Date(now - REPEAT_WINDOW_MS) },
+        due: dueTimes(submission.formType, new Date(now), config),
+        source: storedSource(submission.source),
+        photos: grant && { grantId: grant.id, files: photos, waitUntil: new Date(now + config.filesWaitMs) },
       });
     } catch (error) {
       if (!(error instanceof DatabaseUnavailableError)) throw error;
@@ -137,11 +193,15 @@ export function submitRoute(deps: {
 
     // Stored: the visitor hears success whatever the provider does now; a failure is retried later.
     const result = await delivery.deliver(stored.submission, named);
-    return respond(
-      c,
-      result.delivered
-        ? accepted({ ...stored.submission, ...result }, result.confirmationId ? 'sent' : 'sent-unconfirmed')
-        : accepted(stored.submission, `stored-pending: ${result.error}`),
-    );
+    const answer = result.delivered
+      ? accepted({ ...stored.submission, ...result }, result.confirmationId ? 'sent' : 'sent-unconfirmed')
+      : accepted(stored.submission, `stored-pending: ${result.error}`);
+    // A quote whose photos are still going up says how many (the page keeps sending them).
+    if (photos.length)
+      answer.body = {
+        ...(answer.body as SendEmailResult),
+        filesPending: result.delivered ? 0 : (result.photosPending ?? 0),
+      };
+    return respond(c, answer);
   };
 }

@@ -2,26 +2,25 @@ import { z } from 'zod';
 // Before this module builds a schema; the package's modules are bundled apart ("sideEffects").
 import './zod-config.ts';
 import { contactSchema } from './contact.ts';
+import { fileFieldMessages, filenameSchema, fileTypeSchema } from './file-fields.ts';
 import { checkTotalEncodedSize, FILE_LIMITS, fileMessages } from './files.ts';
 import { jobApplicationSchema } from './job-application.ts';
+import { leadSourceSchema } from './lead-source.ts';
 import { quoteFields } from './quote.ts';
 import { spamFields, spamMessages } from './spam.ts';
-import { isStorableText } from './text.ts';
+import { storedFilesSchema } from './stored-files.ts';
 
 export const FORM_TYPES = ['contact', 'quote', 'moldova'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
 /** Ours: the browser checks files before sending, so only a broken or hostile client sees these. */
 export const payloadMessages = {
-  filename: 'Ugyldigt filnavn',
+  filename: fileFieldMessages.filename,
   content: 'Filens indhold er ikke gyldig base64',
   sizeMismatch: 'Filens størrelse passer ikke med indholdet',
   formType: 'Ukendt formulartype',
+  twoKindsOfFiles: 'Send filerne enten i henvendelsen eller som uploadede filer, ikke begge dele',
 } as const;
-
-// A bare name only: the filename travels into the e-mail, so no path separators or control characters.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-const UNSAFE_FILENAME = /[/\\\u0000-\u001f\u007f]/;
 
 /** Bytes that a valid, padded base64 text decodes to. */
 function decodedLength(base64: string): number {
@@ -31,21 +30,10 @@ function decodedLength(base64: string): number {
 
 export const attachmentSchema = z
   .object({
-    filename: z
-      .string({ error: payloadMessages.filename })
-      .min(1, { error: payloadMessages.filename })
-      .max(255, { error: payloadMessages.filename })
-      .refine(
-        (name) => !UNSAFE_FILENAME.test(name) && isStorableText(name) && name !== '.' && name !== '..',
-        {
-          error: payloadMessages.filename,
-        },
-      ),
+    filename: filenameSchema,
     // abort: with content that is not base64 the size comparison below would be meaningless.
     content: z.base64({ error: payloadMessages.content, abort: true }),
-    type: z.enum(FILE_LIMITS.allowedTypes, {
-      error: ({ input }) => fileMessages.typeNotAllowed(String(input)),
-    }),
+    type: fileTypeSchema,
     size: z.number().int().nonnegative(),
   })
   .superRefine(({ filename, content, size }, ctx) => {
@@ -69,7 +57,8 @@ export const attachmentsSchema = z
 /**
  * The body of the send-email call (spec section 7). Each branch reuses the form's own field schemas,
  * so the server refuses exactly what the browser would. Unknown keys are dropped: the server must
- * use the parsed value, never the raw body.
+ * use the parsed value, never the raw body. `source` (issue 51) is where the lead was sent from: the
+ * browser adds it; a request without it (an older page, a script) is as valid.
  */
 export const sendEmailRequestSchema = z.discriminatedUnion(
   'formType',
@@ -77,18 +66,28 @@ export const sendEmailRequestSchema = z.discriminatedUnion(
     z.object({
       formType: z.literal('contact'),
       formData: contactSchema.extend(spamFields(spamMessages.da)),
+      source: leadSourceSchema,
     }),
     z.object({
       formType: z.literal('quote'),
-      formData: z.object({
-        ...quoteFields,
-        attachments: attachmentsSchema.optional(),
-        ...spamFields(spamMessages.da),
-      }),
+      formData: z
+        .object({
+          ...quoteFields,
+          attachments: attachmentsSchema.optional(),
+          // Photos already in storage (issue 49): their paths from the upload grant.
+          files: storedFilesSchema.optional(),
+          ...spamFields(spamMessages.da),
+        })
+        .refine((data) => !(data.attachments?.length && data.files?.length), {
+          error: payloadMessages.twoKindsOfFiles,
+          path: ['files'],
+        }),
+      source: leadSourceSchema,
     }),
     z.object({
       formType: z.literal('moldova'),
       formData: jobApplicationSchema.extend(spamFields(spamMessages.ru)),
+      source: leadSourceSchema,
     }),
   ],
   { error: payloadMessages.formType },
@@ -101,7 +100,14 @@ export type SendEmailResult =
    * The submission is stored and will reach the company. The provider's ids are there when the e-mails
    * went out at once; otherwise they are sent by a later retry.
    */
-  | { success: true; submissionId: string; notificationId?: string; confirmationId?: string }
+  | {
+      success: true;
+      submissionId: string;
+      notificationId?: string;
+      confirmationId?: string;
+      /** A quote's photos still going up to storage when it was stored (issue 49). */
+      filesPending?: number;
+    }
   | { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
 /**

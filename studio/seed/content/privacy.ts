@@ -17,7 +17,7 @@ const { companyName, address, cvr, email } = SITE_SETTINGS;
  */
 export const PRIVACY_POLICY = {
   title: 'Privatlivspolitik',
-  lastUpdated: '2026-11-27',
+  lastUpdated: '2026-11-28',
   seoTitle: 'Privatlivspolitik | Nordkyst Byg',
   seoDescription:
     'Sådan behandler Nordkyst Byg ApS dine personoplysninger, når du kontakter os, beder om et tilbud eller bruger vores hjemmeside.',
@@ -51,6 +51,7 @@ export const PRIVACY_POLICY = {
           'Tilbudsformularen: navn, e-mail, telefonnummer, adresse, postnummer, beskrivelsen af opgaven, de filer, du vedhæfter (fx fotos, tegninger, PDF- og Word-filer), og at du har accepteret privatlivspolitikken.',
           'Jobansøgningen: fornavn, efternavn, fødselsdato, fødeland, fødeby, om du har børn, om du er gift, telefonnummer, e-mail, sidste adresse i udlandet, postnummer, by og land.',
           'Når du sender en formular: din IP-adresse, som vi kun gemmer som en nøgle (se »Opbevaring«).',
+          'Når du sender en formular, sender den også med, hvilken side på hjemmesiden du sendte den fra, kampagneparametrene i den sides adresse (utm_source, utm_medium og utm_campaign, fx fra en annonce) og navnet på det websted, du kom fra til siden (fx google.com, eller vores eget, hvis du kom fra en anden af vores sider). Andre parametre, fx annoncørernes klik-id, sendes ikke med.',
           'Korrespondance: e-mails, beskeder og noter fra samtaler med dig.',
         ],
         'Når din browser henter siderne og billederne, ser serverne hos Netlify og Sanity din IP-adresse og din browsertype, som enhver webserver gør (se »Videregivelse af oplysninger«).',
@@ -67,7 +68,8 @@ export const PRIVACY_POLICY = {
           'vurdere din jobansøgning og kontakte dig om den; fødselsdato, fødested, familieforhold og din sidste adresse i udlandet bruger vi, hvis vi går videre med ansættelsen og de papirer, arbejde i Danmark kræver,',
           'udføre og dokumentere den aftalte opgave,',
           'fakturere og opfylde vores forpligtelser efter bogføringsloven,',
-          'beskytte formularerne mod misbrug og spam.',
+          'beskytte formularerne mod misbrug og spam,',
+          'se, hvilke sider og kampagner der giver henvendelser, ud fra den side og kampagne, en formular blev sendt fra.',
         ],
       ],
     },
@@ -78,7 +80,7 @@ export const PRIVACY_POLICY = {
         [
           'artikel 6, stk. 1, litra b, når du beder om et tilbud, skriver til os eller søger job, og når vi opfylder en aftale med dig,',
           'artikel 6, stk. 1, litra c, når vi skal overholde en retlig forpligtelse, fx efter bogføringsloven,',
-          'artikel 6, stk. 1, litra f, når vi har en legitim interesse i at beskytte formularerne mod misbrug og i at drive hjemmesiden sikkert,',
+          'artikel 6, stk. 1, litra f, når vi har en legitim interesse i at beskytte formularerne mod misbrug, i at drive hjemmesiden sikkert og i at se, hvilke sider og kampagner der giver henvendelser,',
           'artikel 6, stk. 1, litra a, når du har givet dit samtykke ved at vælge at vise kortet eller Facebook-opslagene.',
         ],
       ],
@@ -109,6 +111,7 @@ export const PRIVACY_POLICY = {
         'For at ingen kan misbruge formularerne, gemmer vi, når du sender en formular, en nøgle afledt af din IP-adresse og en afledt af det, du har skrevet; selve adressen og teksten kan ikke læses ud af nøglerne. Med dem begrænser vi, hvor meget der kan sendes fra samme sted, og genkender den samme tekst sendt igen og igen som spam. Nøglen fra teksten sletter vi efter et døgn, nøglen fra IP-adressen efter et døgn, eller når de filer, du har sendt, er slettet, hvis det sker senere. På samme måde gemmer vi en nøgle afledt af din e-mail i et døgn, så ingen kan få formularerne til at sende mange kvitteringer til den samme adresse.',
         'Når vi finder alt, hvad vi har om en person, fx for at give indsigt eller slette, noterer vi i en log, hvilke henvendelser det drejede sig om (deres nummer), men ikke hvem personen er. Loggen gemmer vi i 2 år.',
         'Kan vores database ikke gemme en henvendelse, når du sender den, sender vi den i stedet direkte til vores indbakke, så den ikke går tabt; så findes den kun dér.',
+        'Siden, kampagneparametrene og webstedet, du kom fra, gemmer vi sammen med henvendelsen og lige så længe som den. Hjemmesiden sætter ingen cookies til det og gemmer intet på din enhed: oplysningerne læses, når du sender formularen, fra den side, du er på.',
         'Henvendelser og tilbud, der ikke fører til en aftale, sletter vi senest 12 måneder efter sidste kontakt. Oplysninger om udførte opgaver gemmer vi i op til 5 år efter afleveringen af hensyn til reklamationer, og regnskabsmateriale gemmer vi i 5 år efter regnskabsårets udløb, som bogføringsloven kræver.',
       ],
     },

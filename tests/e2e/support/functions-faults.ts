@@ -14,8 +14,8 @@ async function closedPort(): Promise<number> {
 }
 
 /**
- * A second local functions runner whose database is stopped, and the page's submissions sent to it:
- * the real handler answers what it answers when Postgres is down.
+ * A second local functions runner whose database is stopped, and the page's challenge and submissions
+ * sent to it: the real handler answers what it answers when Postgres is down (decision 054).
  */
 export async function sendToRunnerWithoutDatabase(page: Page) {
   const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -43,6 +43,11 @@ export async function sendToRunnerWithoutDatabase(page: Page) {
   await page.route('**/functions/v1/send-email', async (route: Route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     await route.fulfill({ response: await route.fetch({ url: `${url}/functions/v1/send-email` }) });
+  });
+  // Its challenges are signed with its own key.
+  await page.route('**/functions/v1/send-email/challenge', async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    await route.fulfill({ response: await route.fetch({ url: `${url}/functions/v1/send-email/challenge` }) });
   });
   return () => runner.kill('SIGTERM');
 }

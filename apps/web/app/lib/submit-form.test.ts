@@ -1,8 +1,15 @@
 import { exampleContact, exampleQuote } from '@nordkyst/validation';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryQuoteStore } from './uploads/memory-quote-store.ts';
+import { sendEmailUploads } from './uploads/upload-api.ts';
+import { createUploadQueue, type UploadQueue } from './uploads/upload-queue.ts';
 
 const invoke = vi.fn();
 vi.mock('./supabase.ts', () => ({ getSupabase: async () => ({ functions: { invoke } }) }));
+
+// The quote goes through the page's upload queue, here on a device of memory (no IndexedDB in Node).
+let queue: UploadQueue;
+vi.mock('./uploads/load-queue.ts', () => ({ loadUploadQueue: async () => queue }));
 
 const { sendEmail, submitForm } = await import('./submit-form.ts');
 
@@ -22,10 +29,34 @@ const quoteWith = (files: File[]) => ({ ...exampleQuote, files, ...spamFields })
 const key = { idempotencyKey: '3f2a1c4e-0000-4000-8000-000000000001' };
 const keyHeader = { 'Idempotency-Key': key.idempotencyKey };
 
-beforeEach(() => invoke.mockReset());
+// The page the form is on: a campaign link, reached from Facebook.
+const page = {
+  pathname: '/kontakt',
+  search: '?utm_source=facebook&gclid=abc',
+  referrer: 'https://l.facebook.com/',
+};
+const source = { path: '/kontakt', utmSource: 'facebook', referrerHost: 'l.facebook.com' };
+
+beforeEach(() => {
+  invoke.mockReset();
+  queue = createUploadQueue({
+    store: memoryQuoteStore(),
+    api: sendEmailUploads,
+    loadTus: () => import('tus-js-client'),
+    anonKey: 'anon',
+    connection: new EventTarget(),
+    solution: async () => 'solved-for-the-quote',
+  });
+  vi.stubGlobal('location', { pathname: page.pathname, search: page.search });
+  vi.stubGlobal('document', { referrer: page.referrer });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await queue.stop();
+});
 
 describe('sendEmail', () => {
-  it('invokes send-email with formData, formType and the Idempotency-Key, and passes on the ids', async () => {
+  it('invokes send-email with formData, formType, the source and the Idempotency-Key, and passes on the ids', async () => {
     invoke.mockResolvedValue({
       data: { success: true, notificationId: 'n1', confirmationId: 'c1' },
       error: null,
@@ -36,7 +67,7 @@ describe('sendEmail', () => {
       confirmationId: 'c1',
     });
     expect(invoke).toHaveBeenCalledWith('send-email', {
-      body: { formData: contact, formType: 'contact' },
+      body: { formData: contact, formType: 'contact', source },
       headers: keyHeader,
     });
   });
@@ -54,14 +85,17 @@ describe('sendEmail', () => {
       success: false,
       error: 'Formularen indeholder fejl.',
       fieldErrors: { name: ['Kort'] },
+      status: 400,
     });
   });
 
   it('falls back to the spec texts', async () => {
+    // No answer came (supabase-js's FunctionsFetchError has no Response): a retry may succeed.
     invoke.mockResolvedValueOnce({ data: null, error: new TypeError('Failed to fetch') });
     expect(await sendEmail(contact, 'contact', key)).toEqual({
       success: false,
       error: 'Failed to send email',
+      unreachable: true,
     });
     invoke.mockResolvedValueOnce({ data: { success: false }, error: null });
     expect(await sendEmail(contact, 'contact', key)).toEqual({
@@ -78,25 +112,35 @@ describe('sendEmail', () => {
 });
 
 describe('submitForm', () => {
-  it("sends a quote with an empty attachments list in place of the files, under kind 'quote'", async () => {
-    invoke.mockResolvedValue({
-      data: { success: true, notificationId: 'n', confirmationId: 'c' },
-      error: null,
-    });
+  it("sends a quote's text through the upload queue: its own key and challenge, files by path, none in the body", async () => {
+    invoke.mockResolvedValue({ data: { success: true, submissionId: 's1', filesPending: 0 }, error: null });
     const quote = quoteWith([]);
-    expect(await submitForm(quote, 'quote', key)).toMatchObject({ success: true });
+    expect(await submitForm(quote, 'quote', key)).toEqual({ success: true, photosPending: false });
     const { files: _files, ...fields } = quote;
     expect(invoke).toHaveBeenCalledWith('send-email', {
-      body: { formType: 'quote', formData: { ...fields, attachments: [] } },
-      headers: keyHeader,
+      body: {
+        formType: 'quote',
+        formData: { ...fields, altcha: 'solved-for-the-quote', files: [] },
+        source,
+      },
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+    // The quote's key is its own (its photos' grant is asked with it before the tap), not the form's.
+    expect(invoke.mock.calls[0]?.[1].headers['Idempotency-Key']).not.toBe(key.idempotencyKey);
+  });
+
+  it('keeps a quote that got no answer (offline) and says so', async () => {
+    invoke.mockResolvedValue({ data: null, error: new TypeError('Failed to fetch') });
+    expect(await submitForm(quoteWith([]), 'quote', key)).toEqual({
+      success: true,
+      photosPending: true,
+      kept: true,
     });
   });
 
-  it('refuses files that together are too big for one e-mail, without calling the function', async () => {
-    const big = new File([new Uint8Array(8 * 1024 * 1024)], 'a.jpg', { type: 'image/jpeg' });
-    const result = await submitForm(quoteWith([big, big, big, big, big]), 'quote', key);
-    expect(result.success).toBe(false);
-    expect(result.error).toMatch(/fylder tilsammen for meget/);
-    expect(invoke).not.toHaveBeenCalled();
+  it("reports a refused quote as the form's failure, with its field errors", async () => {
+    const refusal = { success: false, error: 'Formularen indeholder fejl.', fieldErrors: { name: ['Kort'] } };
+    invoke.mockResolvedValue({ data: null, error: httpError(400, refusal) });
+    expect(await submitForm(quoteWith([]), 'quote', key)).toEqual({ ...refusal, status: 400 });
   });
 });

@@ -42,12 +42,20 @@ export function useAppForm<TInput extends FieldValues, TOutput extends FieldValu
  * Work a field still does on what the visitor gave it (photos being scaled): a submit waits for it, so a
  * tap on the button while a photo is being prepared sends the quote with the photo, not without it.
  */
-const FormWork = createContext<{ track(work: Promise<unknown>): void; waiting: boolean }>({
+const FormWork = createContext<{
+  track(work: Promise<unknown>): void;
+  waiting: boolean;
+  challenge(): Promise<string>;
+}>({
   track: () => {},
   waiting: false,
+  challenge: () => Promise.reject(new Error('Outside a form')),
 });
 
-/** `track` registers a field's work the submit must wait for; `waiting`: a submit is waiting for it. */
+/**
+ * `track` registers a field's work the submit must wait for; `waiting`: a submit is waiting for it;
+ * `challenge`: the form's next solved challenge, for a form that `holdsChallenge`.
+ */
 export const useFormWork = () => useContext(FormWork);
 
 /** A toast: a line of text, or a title with a description. */
@@ -61,6 +69,12 @@ type AppFormProps<TInput extends FieldValues, TOutput extends FieldValues> = {
   /** Sends the parsed values plus the spam fields; the form counts as submitting until this settles. */
   send(values: TOutput & SpamFields, options: SubmitOptions): Promise<SubmitResult>;
   toasts: SubmitToasts;
+  /**
+   * The form gets its solved challenge itself (`useFormWork().challenge`) and sends it with its values:
+   * the quote, whose photos' upload grant is given for the solution its text is later sent with (issue 49).
+   * `send` then gets an empty `altcha`.
+   */
+  holdsChallenge?: boolean;
   /** Maps a payload field of the server's field errors to the form's (`attachments` -> `files`). */
   fieldAliases?: Record<string, string>;
   /** The form's accessible name. */
@@ -87,6 +101,7 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
   form,
   send,
   toasts,
+  holdsChallenge = false,
   fieldAliases = {},
   label,
   children,
@@ -127,9 +142,9 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
   const submit = form.handleSubmit(async (values) => {
     /** Sends with a solved challenge; undefined (the failure shown) when none could be fetched. */
     async function sendSolved(): Promise<SubmitResult | undefined> {
-      let altcha: string;
+      let altcha = '';
       try {
-        altcha = await challengeSolver().solution();
+        if (!holdsChallenge) altcha = await challengeSolver().solution();
       } catch (error) {
         // The function could not be reached for a challenge: the same as a failed call.
         console.error(error);
@@ -144,10 +159,10 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
     try {
       let result = await sendSolved();
       // Refused for a challenge that expired on the way: once more with a new one, not a lost quote.
-      if (result && challengeExpired(result)) result = await sendSolved();
+      if (result && !holdsChallenge && challengeExpired(result)) result = await sendSolved();
       if (!result) return;
       if (result.success) {
-        show('success', toasts.success);
+        show('success', result.successToast ?? toasts.success);
         form.reset();
         idempotencyKey.current = crypto.randomUUID();
         return;
@@ -185,7 +200,7 @@ export function AppForm<TInput extends FieldValues, TOutput extends FieldValues>
 
   return (
     <FormProvider {...form}>
-      <FormWork value={{ track, waiting: held }}>
+      <FormWork value={{ track, waiting: held, challenge: () => challengeSolver().solution() }}>
         <form
           noValidate
           aria-label={label}

@@ -1,4 +1,4 @@
-import { checkFileSelection, checkTotalEncodedSize, FILE_ACCEPT } from '@nordkyst/validation';
+import { checkFileSelection, checkTotalEncodedSize, FILE_ACCEPT, FILE_LIMITS } from '@nordkyst/validation';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { OutlineIcon } from '~/components/outline-icon';
@@ -6,11 +6,14 @@ import { useFormWork } from '~/features/forms/app-form';
 import { FormField } from '~/features/forms/form-field';
 import { formatFileSize } from './file-size.ts';
 import { scaleImage } from './scale-image.ts';
+import { FileUploadProgress, UploadStatus } from './upload-status.tsx';
+import { quoteUploads, useQuoteUploads } from './use-quote-uploads.ts';
 
 /**
  * Chooses files for the quote: add in one or more goes, remove one by one. A selection that breaks a
  * limit is refused whole, with the validation package's message under the field. Photos are scaled
- * down as they are added, so what is listed is what will be sent.
+ * down as they are added, so what is listed is what will be sent, and go up to storage at once (the
+ * upload queue), each with its progress; the quote's text names them when it is sent (issue 49).
  */
 export function FilePicker({ name, label, hint }: { name: string; label: string; hint: string }) {
   const { setError, clearErrors } = useFormContext();
@@ -18,8 +21,22 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
   const files: File[] = field.value ?? [];
   const [preparing, setPreparing] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
-  // A submit while photos are being scaled waits for them (app-form.tsx).
-  const { track } = useFormWork();
+  // A submit while photos are being scaled (and handed to the queue) waits for them (app-form.tsx).
+  const { track, challenge } = useFormWork();
+  const uploads = useQuoteUploads(input, challenge);
+  const progress = new Map(uploads?.draft?.files.map((entry) => [entry.file, entry]));
+
+  // Photos an earlier visit picked but did not send come back into the list (the queue sends them on).
+  const adopted = useRef(new Set<File>());
+  const adoptRestored = useEffectEvent((restored: File[]) => {
+    const fresh = restored.filter((file) => !adopted.current.has(file) && !files.includes(file));
+    for (const file of restored) adopted.current.add(file);
+    if (fresh.length) field.onChange([...files, ...fresh].slice(0, FILE_LIMITS.maxFiles));
+  });
+  const restored = uploads?.restoredDraft;
+  useEffect(() => {
+    if (restored?.length) adoptRestored(restored);
+  }, [restored]);
 
   async function add(chosen: File[]) {
     const problem = checkFileSelection(files, chosen);
@@ -37,6 +54,12 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
       }
       clearErrors(name);
       field.onChange([...files, ...prepared]);
+      try {
+        await (await quoteUploads()).add(prepared);
+      } catch (error) {
+        // The upload code could not be loaded (offline): the tap hands the files to the queue again.
+        console.warn('The photos could not be handed to the upload queue yet', error);
+      }
     } finally {
       setPreparing(false);
     }
@@ -53,6 +76,8 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
   useEffect(() => adoptEarlyChoice(), []);
 
   function remove(index: number) {
+    const file = files[index];
+    if (file) void quoteUploads().then((queue) => queue.remove(file));
     field.onChange(files.filter((_, i) => i !== index));
     clearErrors(name);
     input.current?.focus();
@@ -81,36 +106,38 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
             }}
             className="mt-2 block w-full text-base text-slate-800 file:mr-4 file:min-h-11 file:rounded-md file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
           />
-          <p role="status" className="mt-2 text-sm text-slate-700">
-            {preparing ? 'Gør billederne klar til afsendelse …' : ''}
-          </p>
+          <UploadStatus snapshot={uploads} preparing={preparing} />
           {files.length > 0 && (
             <ul
               aria-label="Valgte filer"
               className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-300"
             >
-              {files.map((file, index) => (
-                <li
-                  key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-                  className="flex items-center gap-3 p-2"
-                >
-                  <FilePreview file={file} />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900">{file.name}</span>
-                    <span className="block text-sm text-slate-700">{formatFileSize(file.size)}</span>
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() => remove(index)}
-                    aria-label={`Fjern ${file.name}`}
-                    className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-red-700"
+              {files.map((file, index) => {
+                const upload = progress.get(file);
+                return (
+                  <li
+                    key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                    className="flex items-center gap-3 p-2"
                   >
-                    <OutlineIcon className="size-5">
-                      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                    </OutlineIcon>
-                  </button>
-                </li>
-              ))}
+                    <FilePreview file={file} />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-slate-900">{file.name}</span>
+                      <span className="block text-sm text-slate-700">{formatFileSize(file.size)}</span>
+                      {upload && <FileUploadProgress progress={upload} />}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => remove(index)}
+                      aria-label={`Fjern ${file.name}`}
+                      className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-red-700"
+                    >
+                      <OutlineIcon className="size-5">
+                        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                      </OutlineIcon>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>

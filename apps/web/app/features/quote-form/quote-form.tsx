@@ -3,15 +3,21 @@ import { type QuoteFormValues, quoteSchema } from '@nordkyst/validation';
 import { AppForm, useAppForm } from '~/features/forms/app-form';
 import { CheckboxField, TextField } from '~/features/forms/form-field';
 import { SubmitButton } from '~/features/forms/submit-button';
-import { submitForm } from '~/lib/submit-form';
+import { type QuoteSubmitResult, submitForm } from '~/lib/submit-form';
+import { uploadTexts } from '~/lib/uploads/upload-texts';
 import { FilePicker } from './file-picker.tsx';
+import { quoteToasts } from './quote-toasts.ts';
 
-/** Spec section 8. */
-export const quoteToasts = {
-  success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
-  failure: 'Der opstod en fejl ved afsendelse af tilbudsforespørgslen. Prøv venligst igen.',
-  unexpected: 'Der opstod en uventet fejl. Prøv venligst igen.',
-} as const;
+/** The thanks at the tap, with a line while photos are still going up; or where a kept quote is. */
+function withToast(result: QuoteSubmitResult): QuoteSubmitResult {
+  if (!result.success) return result;
+  if (result.kept) return { ...result, successToast: uploadTexts.kept };
+  if (!result.photosPending) return result;
+  return {
+    ...result,
+    successToast: { title: quoteToasts.success, description: uploadTexts.stillOnTheirWay },
+  };
+}
 
 const defaults: QuoteFormValues = {
   description: '',
@@ -31,8 +37,9 @@ export function QuoteForm() {
     <AppForm
       form={form}
       label="Tilbudsformular"
-      send={(values, options) => submitForm(values, 'quote', options)}
+      send={async (values, options) => withToast(await submitForm(values, 'quote', options))}
       toasts={quoteToasts}
+      holdsChallenge
       fieldAliases={{ attachments: 'files' }}
     >
       <TextField
@@ -45,7 +52,7 @@ export function QuoteForm() {
       <FilePicker
         name="files"
         label="Vedhæft billeder eller tegninger (valgfrit)"
-        hint="Op til 5 filer på højst 10MB hver: billeder (JPEG, PNG, GIF, WebP), PDF eller Word. Billeder gøres mindre, før de sendes."
+        hint="Op til 5 filer på højst 10MB hver: billeder (JPEG, PNG, GIF, WebP), PDF eller Word. Billeder gøres mindre, før de sendes. Filerne sendes, så snart du har valgt dem."
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField name="name" label="Navn" autoComplete="name" required />

@@ -1,0 +1,87 @@
+import type { FileProgress, UploadsSnapshot } from '~/lib/uploads/upload-queue';
+import { uploadTexts } from '~/lib/uploads/upload-texts';
+import { formatFileSize } from './file-size.ts';
+
+/** A photo's own progress, named by its file name (or why it cannot be sent). */
+export function FileUploadProgress({ progress }: { progress: FileProgress }) {
+  if (progress.failed)
+    return <span className="block text-sm font-medium text-red-700">{progress.failed}</span>;
+  return (
+    <span className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+      <progress
+        aria-label={progress.file.name}
+        value={progress.sent}
+        max={progress.file.size || 1}
+        className="h-2 min-w-0 flex-1 accent-brand-700"
+      />
+      {progress.done && <span>{uploadTexts.fileSent}</span>}
+    </span>
+  );
+}
+
+/** What the live region says: a change of state, not every byte. */
+function message(snapshot: UploadsSnapshot | undefined, preparing: boolean): string {
+  if (preparing) return uploadTexts.preparing;
+  if (!snapshot) return '';
+  const files = [...(snapshot.draft?.files ?? []), ...snapshot.sent.flatMap((quote) => quote.files)].filter(
+    (file) => !file.failed,
+  );
+  const kept = snapshot.sent.some((quote) => quote.textKept);
+  const pending = files.some((file) => !file.done);
+  if (!pending) return kept ? uploadTexts.keptWaiting : files.length ? uploadTexts.allSent : '';
+  if (snapshot.waiting) return uploadTexts.waiting;
+  if (kept) return uploadTexts.keptWaiting;
+  if (snapshot.restored > 0) return uploadTexts.found(snapshot.restored);
+  return uploadTexts.sending;
+}
+
+/**
+ * The whole of the uploads: a live region that says what happens (sending, waiting for the connection,
+ * all in) with every photo's bytes in one bar, and the photos of quotes already sent while they go up
+ * (the form itself is empty again after the thanks).
+ */
+export function UploadStatus({
+  snapshot,
+  preparing,
+}: {
+  snapshot: UploadsSnapshot | undefined;
+  preparing: boolean;
+}) {
+  const sending = snapshot?.sent.filter((quote) => !quote.complete && quote.files.length > 0) ?? [];
+  const showTotal = snapshot && snapshot.totalBytes > 0;
+  return (
+    <>
+      <div role="status" className="mt-2 text-sm text-slate-700">
+        <p>{message(snapshot, preparing)}</p>
+        {showTotal && (
+          <span className="mt-1 flex items-center gap-2">
+            <progress
+              aria-label={uploadTexts.totalLabel}
+              value={snapshot.sentBytes}
+              max={snapshot.totalBytes}
+              className="h-2 min-w-0 flex-1 accent-brand-700"
+            />
+            <span aria-hidden="true">
+              {uploadTexts.total(formatFileSize(snapshot.sentBytes), formatFileSize(snapshot.totalBytes))}
+            </span>
+          </span>
+        )}
+      </div>
+      {sending.length > 0 && (
+        <ul
+          aria-label={uploadTexts.sentListLabel}
+          className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-300"
+        >
+          {sending.flatMap((quote) =>
+            quote.files.map((progress) => (
+              <li key={progress.id} className="p-2">
+                <span className="block truncate font-medium text-slate-900">{progress.file.name}</span>
+                <FileUploadProgress progress={progress} />
+              </li>
+            )),
+          )}
+        </ul>
+      )}
+    </>
+  );
+}

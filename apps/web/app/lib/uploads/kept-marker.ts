@@ -1,0 +1,23 @@
+/**
+ * Set while the device keeps a quote (IndexedDB), so a page load knows whether to look at all: the
+ * upload code and idb-keyval load only when a photo is picked, or when this says there is something to
+ * finish.
+ */
+const KEPT_MARKER = 'nordkyst-quote-kept';
+
+export function hasKeptQuotes(): boolean {
+  try {
+    return localStorage.getItem(KEPT_MARKER) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function markKept(kept: boolean) {
+  try {
+    if (kept) localStorage.setItem(KEPT_MARKER, '1');
+    else localStorage.removeItem(KEPT_MARKER);
+  } catch {
+    // Storage blocked: the quote is still kept; only a later visit will not look for it.
+  }
+}

@@ -1,0 +1,74 @@
+import { createClient } from '@supabase/supabase-js';
+import { QUOTE_FILES_BUCKET } from '../_shared/quote-files-bucket.ts';
+
+/** Storage refused or failed: the caller answers 503, as for a database that cannot take the request. */
+export class StorageUnavailableError extends Error {
+  constructor(what: string, cause?: unknown) {
+    super(`storage: ${what}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/**
+ * The quote's photos in Supabase Storage (bucket `quote-files`), through supabase-js's storage client
+ * with the service role's key: the same calls against the local stand-in (local/storage/) and the
+ * cloud. `uploadEndpoint` is where a browser sends the TUS upload with a signed token (`x-signature`).
+ */
+export function createQuoteStorage(options: {
+  /** The project's URL (SUPABASE_URL); read when first used, as the local runner knows its port late. */
+  url: () => string;
+  serviceKey: string;
+  /** STORAGE_UPLOAD_URL: the direct storage host's TUS endpoint, when the project's is not wanted. */
+  uploadEndpoint?: string | undefined;
+}) {
+  let client: ReturnType<typeof createClient> | undefined;
+  const bucketClient = () => {
+    client ??= createClient(options.url(), options.serviceKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    return client.storage.from(QUOTE_FILES_BUCKET.id);
+  };
+
+  return {
+    /** The TUS endpoint for signed uploads (production may name the direct storage host). */
+    uploadEndpoint: () => options.uploadEndpoint ?? `${options.url()}/storage/v1/upload/resumable/sign`,
+
+    /** A token that lets a browser upload `path` once, for two hours. */
+    async signUpload(path: string): Promise<string> {
+      const { data, error } = await bucketClient().createSignedUploadUrl(path);
+      if (error || !data) throw new StorageUnavailableError(`signing ${path} failed`, error);
+      return data.token;
+    },
+
+    /** A URL that reads `path` for `seconds` (Resend fetches an attachment from it; the owner opens it). */
+    async readUrl(path: string, seconds: number, download?: string): Promise<string> {
+      const { data, error } = await bucketClient().createSignedUrl(
+        path,
+        Math.max(1, Math.round(seconds)),
+        download ? { download } : undefined,
+      );
+      if (error || !data) throw new StorageUnavailableError(`a read URL of ${path} failed`, error);
+      return data.signedUrl;
+    },
+
+    /** The objects under `folder` (a grant's id) with their sizes: the photos that arrived. */
+    async arrived(folder: string): Promise<Map<string, number>> {
+      const { data, error } = await bucketClient().list(folder, { limit: 100 });
+      if (error || !data) throw new StorageUnavailableError(`listing ${folder} failed`, error);
+      return new Map(
+        data
+          .filter((item) => item.id !== null)
+          .map((item) => [`${folder}/${item.name}`, Number(item.metadata?.size ?? 0)]),
+      );
+    },
+
+    /** Deletes `paths` (missing ones are no error). */
+    async remove(paths: readonly string[]): Promise<void> {
+      if (!paths.length) return;
+      const { error } = await bucketClient().remove([...paths]);
+      if (error) throw new StorageUnavailableError(`removing ${paths.length} file(s) failed`, error);
+    },
+  };
+}
+
+export type QuoteStorage = ReturnType<typeof createQuoteStorage>;

@@ -1,0 +1,98 @@
+import { escapeHtml, headerSafe } from '../_shared/text.ts';
+import {
+  type EmailContent,
+  expiryText,
+  htmlDocument,
+  htmlValue,
+  paragraphsHtml,
+  type Row,
+  rowsHtml,
+  rowsText,
+} from './emails.ts';
+import type { DuePromise } from './promise-store.ts';
+
+const FORMS: Record<DuePromise['formType'], string> = {
+  contact: 'Kontaktformularen',
+  quote: 'Tilbudsformularen',
+  moldova: 'Jobansøgningen',
+};
+
+const MINUTE = 60_000;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A span of time as the owner reads it: "45 minutter", "3 timer og 59 minutter", "2 dage og 1 time". */
+export function danishDuration(ms: number): string {
+  const minutes = Math.max(1, Math.round(Math.abs(ms) / MINUTE));
+  if (minutes < 60) return count(minutes, 'minut', 'minutter');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) {
+    const rest = minutes % 60;
+    const h = count(hours, 'time', 'timer');
+    return rest ? `${h} og ${count(rest, 'minut', 'minutter')}` : h;
+  }
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  const d = count(days, 'dag', 'dage');
+  return rest ? `${d} og ${count(rest, 'time', 'timer')}` : d;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The first line of the lead's message (or the quote's description) with text in it, at most 200 characters. */
+export function firstLine(fields: Record<string, unknown>): string {
+  const message = text(fields.message) || text(fields.description);
+  const line =
+    message
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find(Boolean) ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+/**
+ * The company's one reminder of an open promise, in Danish: the lead's name, phone, form and the first
+ * line of its message, the time left (or how late it is), and a link to it in the Studio. Every value
+ * the visitor wrote is escaped in the HTML and kept to one line in the subject.
+ */
+export function buildReminder(promise: DuePromise, now: Date, studioUrl: string): EmailContent {
+  const name = text(promise.fields.name) || 'afsenderen';
+  const left = promise.dueAt.getTime() - now.getTime();
+  const late = left <= 0;
+  const span = danishDuration(left);
+  const due = expiryText(promise.dueAt);
+  const call = promise.kind === 'call';
+  const subject = call
+    ? late
+      ? `Ring til ${name}: løftet om at ringe er ${span} over tid`
+      : `Ring til ${name}: ${span} tilbage af løftet om at ringe`
+    : late
+      ? `Tilbud til ${name}: løftet om et tilbud er ${span} over tid`
+      : `Tilbud til ${name}: ${span} tilbage af løftet om et tilbud`;
+  const promised = call
+    ? `Hjemmesiden lovede ${name} et opkald senest ${due}.`
+    : `Hjemmesiden lovede ${name} et tilbud senest ${due}.`;
+  const status = late ? `Fristen er overskredet med ${span}.` : `Der er ${span} tilbage.`;
+  const after = call
+    ? 'Når I har ringet, så sæt status til Besvaret i Henvendelser; så står løftet som holdt.'
+    : 'Når tilbuddet er sendt, så sæt status til Tilbud sendt i Henvendelser; så står løftet som holdt.';
+  const link = `${studioUrl}/henvendelser/${encodeURIComponent(promise.id)}`;
+  const rows: Row[] = [
+    { label: 'Navn', value: name },
+    { label: 'Telefon', value: text(promise.fields.phone) },
+    { label: 'Formular', value: FORMS[promise.formType] },
+    { label: 'Besked', value: firstLine(promise.fields) },
+    { label: 'Modtaget', value: expiryText(promise.receivedAt) },
+  ];
+  const intro = [promised, status];
+  return {
+    subject: headerSafe(subject),
+    html: htmlDocument(
+      'da',
+      subject,
+      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${paragraphsHtml(intro)}\n${rowsHtml(rows)}\n` +
+        `<p><a href="${escapeHtml(link)}">Åbn henvendelsen i Studio</a></p>\n<p>${htmlValue(after)}</p>`,
+    ),
+    text: `${subject}\n\n${intro.join('\n')}\n\n${rowsText(rows)}\n\nÅbn henvendelsen i Studio: ${link}\n\n${after}\n`,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Handler } from 'hono';
+import type { Clock } from '../../_shared/clock.ts';
+import { refused, respond } from '../answers.ts';
+import type { SendEmailEnv } from '../context.ts';
+import { type Delivery, RETRY_RULES } from '../delivery.ts';
+import { sendEmailMessages } from '../messages.ts';
+import type { PhotoWaits } from '../photo-waits.ts';
+import type { StoredPhotos } from '../stored-photos.ts';
+import type { SubmissionStore } from '../submissions.ts';
+import type { UploadGrants } from '../upload-grants.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `POST …/send-email/uploads/<grant>/complete` (issue 49): the page's last photo is in. The grant's
+ * photos are looked for in storage now, and the quote that claimed it, if it waits for them, is
+ * delivered at once instead of at the next scheduled run. Idempotent; the grant's id is the permission.
+ */
+export function uploadsCompleteRoute(deps: {
+  clock: Clock;
+  grants: UploadGrants;
+  photos: StoredPhotos;
+  waits: PhotoWaits;
+  store: SubmissionStore;
+  delivery: Delivery;
+}): Handler<SendEmailEnv> {
+  const { clock, grants, photos, waits, store, delivery } = deps;
+  return async (c) => {
+    const grantId = c.req.param('grant') ?? '';
+    const grant = UUID.test(grantId) ? await grants.byId(grantId) : undefined;
+    if (!grant) return respond(c, refused(404, sendEmailMessages.notFound, 'uploads-unknown'));
+    const { missing } = await photos.arrivals(grant.files);
+    const now = clock.now();
+    const waiting = missing.length ? undefined : await waits.dueNow(grant.id, new Date(now));
+    if (waiting) {
+      const next = await store.claimNext(
+        new Date(now),
+        new Date(now + RETRY_RULES.leaseMs),
+        RETRY_RULES.maxAttempts,
+        waiting,
+      );
+      if (next) await delivery.deliver(next);
+    }
+    return respond(c, {
+      status: 202,
+      body: { success: true, filesPending: missing.length },
+      log: { outcome: waiting ? 'uploads-complete: delivered' : 'uploads-complete' },
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  };
+}

@@ -1,0 +1,190 @@
+import { query, type Sql } from '../_shared/database.ts';
+
+/** A photo a grant lets a browser upload: its place in the quote, its path in the bucket, what it is. */
+export type GrantedFile = {
+  position: number;
+  path: string;
+  filename: string;
+  type: string;
+  size: number;
+  arrivedAt: Date | null;
+};
+
+export type Grant = {
+  id: string;
+  challengeSignature: string;
+  idempotencyKey: string;
+  submissionId: string | null;
+  files: GrantedFile[];
+};
+
+type FileRow = {
+  position: number;
+  path: string;
+  filename: string;
+  type: string;
+  size: string | number;
+  arrived_at: Date | null;
+};
+
+const fileOf = (row: FileRow): GrantedFile => ({
+  position: row.position,
+  path: row.path,
+  filename: row.filename,
+  type: row.type,
+  size: Number(row.size),
+  arrivedAt: row.arrived_at,
+});
+
+/**
+ * Where a photo goes in the bucket: its grant's folder, its place in the quote, a random part (a phone
+ * names every photo `image.jpg`) and its name in letters storage takes, the extension kept.
+ */
+export function uploadPath(grantId: string, position: number, filename: string): string {
+  const name =
+    filename
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^[-.]+|-+$/g, '')
+      .toLowerCase()
+      .slice(-80) || 'fil';
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  return `${grantId}/${position}-${random}-${name}`;
+}
+
+/** The transaction lock under which granted bytes are counted against the ceilings and granted. */
+const GRANT_LOCK = 25_003;
+
+/** Upload grants (issue 49, `public.upload_grants` and `upload_files`): one per solved challenge. */
+export function createUploadGrants(sql: Sql) {
+  async function filesOf(db: Sql, grantId: string): Promise<GrantedFile[]> {
+    const rows = await query(
+      () => db<FileRow[]>`select position, path, filename, type, size, arrived_at
+        from public.upload_files where grant_id = ${grantId} order by position`,
+    );
+    return rows.map(fileOf);
+  }
+
+  async function bySignature(db: Sql, signature: string): Promise<Grant | undefined> {
+    const [row] = await query(
+      () => db<{ id: string; idempotency_key: string; submission_id: string | null }[]>`
+        select id, idempotency_key, submission_id from public.upload_grants
+        where challenge_signature = ${signature}`,
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      challengeSignature: signature,
+      idempotencyKey: row.idempotency_key,
+      submissionId: row.submission_id,
+      files: await filesOf(db, row.id),
+    };
+  }
+
+  return {
+    bySignature: (signature: string) => bySignature(sql, signature),
+
+    async byId(id: string): Promise<Grant | undefined> {
+      const [row] = await query(
+        () => sql<{ challenge_signature: string }[]>`
+          select challenge_signature from public.upload_grants where id = ${id}`,
+      );
+      return row ? bySignature(sql, row.challenge_signature) : undefined;
+    },
+
+    /**
+     * The grant of `signature` with `files` (every photo picked so far, in order) granted: files already
+     * granted at their position keep their path, others get `pathFor`'s. Under one lock, the granted
+     * bytes of every grant and of this client's grants of the last day are counted against the ceilings
+     * first. `taken`: the solution holds another key's grant; `full`: a ceiling would be passed.
+     */
+    async grant(input: {
+      signature: string;
+      idempotencyKey: string;
+      clientHash: string | undefined;
+      now: Date;
+      expiresAt: Date;
+      files: { filename: string; type: string; size: number }[];
+      pathFor: (grantId: string, position: number, filename: string) => string;
+      storeMaxBytes: number;
+      clientMaxBytes: number;
+    }): Promise<Grant | 'taken' | 'full' | 'claimed'> {
+      return query(() =>
+        sql.begin(async (transaction) => {
+          const tx = transaction as unknown as Sql;
+          await tx`select pg_advisory_xact_lock(${GRANT_LOCK})`;
+          let grant = await bySignature(tx, input.signature);
+          if (grant && grant.idempotencyKey !== input.idempotencyKey) return 'taken' as const;
+          if (grant?.submissionId) return 'claimed' as const;
+          const kept = (grant?.files ?? []).filter((file) => {
+            const wanted = input.files[file.position];
+            return wanted && wanted.filename === file.filename && wanted.size === file.size;
+          });
+          const added = input.files.flatMap((file, position) =>
+            kept.some((k) => k.position === position) ? [] : [{ ...file, position }],
+          );
+          const bytes = added.reduce((sum, file) => sum + file.size, 0);
+          const [counts] = await tx<{ store: string; client: string }[]>`
+            select coalesce(sum(f.size), 0)::bigint as store,
+              coalesce(sum(f.size) filter (
+                where g.client_hash = ${input.clientHash ?? null} and g.created_at > ${new Date(input.now.getTime() - 86_400_000)}
+              ), 0)::bigint as client
+            from public.upload_files f join public.upload_grants g on g.id = f.grant_id
+            where g.id is distinct from ${grant?.id ?? null}::uuid`;
+          const own = kept.reduce((sum, file) => sum + file.size, 0);
+          const fitsStore =
+            input.storeMaxBytes <= 0 || Number(counts?.store ?? 0) + own + bytes <= input.storeMaxBytes;
+          const fitsClient =
+            !input.clientHash ||
+            input.clientMaxBytes <= 0 ||
+            Number(counts?.client ?? 0) + own + bytes <= input.clientMaxBytes;
+          if (!(fitsStore && fitsClient)) return 'full' as const;
+          if (!grant) {
+            const [row] = await tx<{ id: string }[]>`
+              insert into public.upload_grants (challenge_signature, idempotency_key, client_hash, created_at, expires_at)
+              values (${input.signature}, ${input.idempotencyKey}, ${input.clientHash ?? null}, ${input.now}, ${input.expiresAt})
+              returning id`;
+            if (!row) throw new Error('upload grant not stored');
+            grant = {
+              id: row.id,
+              challengeSignature: input.signature,
+              idempotencyKey: input.idempotencyKey,
+              submissionId: null,
+              files: [],
+            };
+          }
+          const grantId = grant.id;
+          await tx`delete from public.upload_files
+            where grant_id = ${grantId} and position <> all(${kept.map((file) => file.position)}::integer[])`;
+          for (const file of added)
+            await tx`insert into public.upload_files (grant_id, position, path, filename, type, size)
+              values (${grantId}, ${file.position}, ${input.pathFor(grantId, file.position, file.filename)},
+                ${file.filename}, ${file.type}, ${file.size})`;
+          return { ...grant, files: await filesOf(tx, grantId) };
+        }),
+      );
+    },
+
+    /** Whether a quote already used up this solution (a grant is given only before). */
+    async challengeUsed(signature: string): Promise<boolean> {
+      const [row] = await query(
+        () => sql`select 1 from public.used_challenges where signature = ${signature}`,
+      );
+      return row !== undefined;
+    },
+
+    /** Marks the grant's files seen in storage (`present`: their paths). */
+    async recordArrivals(grantId: string, present: readonly string[], now: Date): Promise<void> {
+      if (!present.length) return;
+      await query(
+        () => sql`update public.upload_files set arrived_at = ${now}
+          where grant_id = ${grantId} and arrived_at is null and path = any(${[...present]}::text[])`,
+      );
+    },
+  };
+}
+
+export type UploadGrants = ReturnType<typeof createUploadGrants>;
