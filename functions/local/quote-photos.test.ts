@@ -3,6 +3,7 @@
 // upload (tus-js-client to the runner's storage), the quote naming the photos, the notification that
 // waits for them and then carries them (fetched from storage, never through the function).
 import { randomBytes } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../test-support/challenge.ts';
@@ -185,4 +186,77 @@ describe('a quote with photos in storage', () => {
     });
     expect(response.status).toBe(400);
   });
+});
+
+describe('the photos left behind', () => {
+  let offsetMs = 0;
+  let later: Awaited<ReturnType<typeof startTestRunner>>;
+  beforeAll(async () => {
+    later = await startTestRunner(ALTCHA_HMAC_KEY, { clock: { now: () => Date.now() + offsetMs } });
+  });
+  afterAll(() => later?.close());
+
+  async function grantAndUpload(key: string) {
+    const altcha = await solvedChallenge(ALTCHA_HMAC_KEY);
+    const bytes = photo(10_000);
+    const response = await fetch(`${later.server.url}/functions/v1/send-email/uploads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify({
+        formType: 'quote',
+        altcha,
+        files: [{ filename: 'a.png', type: 'image/png', size: bytes.length }],
+      }),
+    });
+    const grant = (await response.json()) as Granted;
+    const file = grant.files[0];
+    expect(
+      await tusUpload(later.server.url, bytes, {
+        token: file?.token ?? '',
+        objectName: file?.path ?? '',
+        contentType: 'image/png',
+      }),
+    ).toMatchObject({ ok: true });
+    return { grant, altcha, bytes };
+  }
+
+  const inStorage = async (grantId: string) => {
+    const bucket = createClient(later.server.url, later.server.storage.serviceKey).storage.from(
+      'quote-files',
+    );
+    return (await bucket.list(grantId)).data?.length ?? 0;
+  };
+
+  it('deletes a grant no quote claimed within a day, and the photos of an erased quote', async () => {
+    const unclaimed = await grantAndUpload(`quote-photos-left-${++serial}`);
+    const claimedKey = `quote-photos-left-${++serial}`;
+    const claimed = await grantAndUpload(claimedKey);
+    const file = claimed.grant.files[0];
+    const quote = await fetch(`${later.server.url}/functions/v1/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': claimedKey },
+      body: JSON.stringify(
+        quoteWith(claimed.altcha, [
+          { path: file?.path ?? '', filename: 'a.png', size: claimed.bytes.length },
+        ]),
+      ),
+    });
+    const { submissionId } = (await quote.json()) as { submissionId: string };
+
+    await later.server.runScheduler();
+    expect(await inStorage(unclaimed.grant.grantId)).toBe(1);
+
+    // A day on, the unclaimed grant is gone with its photo; the claimed one stays with its quote.
+    offsetMs = 25 * 60 * 60 * 1000;
+    await later.server.runScheduler();
+    expect(await inStorage(unclaimed.grant.grantId)).toBe(0);
+    expect(await inStorage(claimed.grant.grantId)).toBe(1);
+
+    // The quote erased: its grant goes with it, and its photo at the next run.
+    await later.db.sql`delete from public.form_submissions where id = ${submissionId}`;
+    await later.server.runScheduler();
+    expect(await inStorage(claimed.grant.grantId)).toBe(0);
+    const [rows] = await later.db.sql<{ count: number }[]>`select count(*)::int from public.upload_files`;
+    expect(rows?.count).toBe(0);
+  }, 60_000);
 });

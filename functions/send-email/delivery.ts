@@ -21,10 +21,12 @@ import {
 } from './emails.ts';
 import { createFileLinks } from './file-links.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
+import { notificationMessage } from './notification-message.ts';
 import type { PhotoWaits } from './photo-waits.ts';
 import { createPromiseReminders } from './promise-reminders.ts';
 import type { PromiseStore } from './promise-store.ts';
 import type { ProviderFaults } from './provider-fault.ts';
+import { StorageUnavailableError } from './quote-storage.ts';
 import { isStoredPhoto, type StoredPhoto, type StoredPhotos } from './stored-photos.ts';
 import {
   type ConfirmationSkipped,
@@ -124,7 +126,7 @@ type Deps = {
   /** The leads' promises, whose reminders each run sends (decision 055). */
   promises: PromiseStore;
   /** A quote's photos in storage (issue 49); absent where no storage is configured. */
-  photos?: { stored: StoredPhotos; waits: PhotoWaits } | undefined;
+  photos?: { stored: StoredPhotos; waits: PhotoWaits; sweep: (now: Date) => Promise<number> } | undefined;
 };
 
 /** How often a quote waiting for its photos looks again, within FILES_WAIT_MINUTES. */
@@ -223,19 +225,14 @@ export function createDelivery({
     const plan = links.length
       ? planAttachments(files, bodyBytes(build(files.map((_, i) => i)).notification), config.emailMaxBytes)
       : { attached: files.map((_, i) => i), linked: [] };
-    const { notification, sender } = build(plan.linked);
     return {
-      message: {
-        from: config.emailFrom,
-        to: config.companyEmail,
-        replyTo: sender,
-        ...notification,
-        attachments: plan.attached.flatMap((index) => {
-          const file = files[index];
-          return file ? [{ filename: file.filename, content: file.content, contentType: file.type }] : [];
-        }),
-        idempotencyKey: `${submission.formType}-notification-${submission.id}`,
-      },
+      message: notificationMessage(
+        config,
+        build(plan.linked),
+        files,
+        plan.attached,
+        `${submission.formType}-notification-${submission.id}`,
+      ),
       linked: plan.linked.map((index) => numbered[index]?.position ?? index),
     };
   }
@@ -495,6 +492,11 @@ export function createDelivery({
       const swept = await store.sweep(new Date(clock.now()), Math.max(rateWindowMs, DAY_MS));
       await confirmations.purge(new Date(clock.now()));
       await budget.purge(new Date(clock.now()));
+      // Storage failing leaves its photos for the next run; the leads' run is recorded all the same.
+      await photos?.sweep(new Date(clock.now())).catch((error: unknown) => {
+        if (!(error instanceof StorageUnavailableError)) throw error;
+        console.error(`send-email: ${error.message}`);
+      });
       if (stopped) throw stopped;
       const result = { attempted, delivered, failed: attempted - delivered, deleted: swept.submissions };
       await store.recordRun(RETRY_JOB, new Date(clock.now()), result);

@@ -85,7 +85,14 @@ export type SendEmailDeps = {
    * A quote's photos in Supabase Storage (issue 49): the storage, the grants and the waits in Postgres;
    * absent, no uploads are granted and a quote naming stored photos is refused.
    */
-  uploads?: { storage: QuoteStorage; grants: UploadGrants; waits: PhotoWaits } | undefined;
+  uploads?:
+    | {
+        storage: QuoteStorage;
+        grants: UploadGrants;
+        waits: PhotoWaits;
+        sweep: (now: Date) => Promise<number>;
+      }
+    | undefined;
   /** One structured line per request; never the body or attachments. */
   log?: RequestLog;
 };
@@ -109,6 +116,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
   const photos = uploads && {
     stored: createStoredPhotos({ storage: uploads.storage, grants: uploads.grants, clock }),
     waits: uploads.waits,
+    sweep: uploads.sweep,
   };
   const delivery = createDelivery({
     config,

@@ -62,6 +62,13 @@ export function createQuoteStorage(options: {
       );
     },
 
+    /** The folders at the bucket's root (one a grant), at most `limit`. */
+    async folders(limit: number): Promise<string[]> {
+      const { data, error } = await bucketClient().list('', { limit });
+      if (error || !data) throw new StorageUnavailableError('listing the folders failed', error);
+      return data.filter((item) => item.id === null).map((item) => item.name);
+    },
+
     /** Deletes `paths` (missing ones are no error). */
     async remove(paths: readonly string[]): Promise<void> {
       if (!paths.length) return;

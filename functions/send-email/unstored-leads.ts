@@ -4,6 +4,7 @@ import type { FunctionsConfig } from '../_shared/config.ts';
 import { EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { buildNotification, referenceNumber } from './emails.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
+import { notificationMessage } from './notification-message.ts';
 
 /**
  * Leads one isolate sends past a database that refuses writes, in an hour (decision 054): each took a
@@ -70,19 +71,16 @@ export function createUnstoredLeads(deps: {
       bodyBytes(build(files.map((_, index) => index)).notification),
       config.emailMaxBytes,
     );
-    const { notification, sender } = build(plan.linked);
     try {
-      const { id } = await transport.send({
-        from: config.emailFrom,
-        to: config.companyEmail,
-        replyTo: sender,
-        ...notification,
-        attachments: plan.attached.flatMap((index) => {
-          const file = files[index];
-          return file ? [{ filename: file.filename, content: file.content, contentType: file.type }] : [];
-        }),
-        idempotencyKey: `${lead.request.formType}-notification-${submissionId}`,
-      });
+      const { id } = await transport.send(
+        notificationMessage(
+          config,
+          build(plan.linked),
+          files,
+          plan.attached,
+          `${lead.request.formType}-notification-${submissionId}`,
+        ),
+      );
       return { kind: 'sent', submissionId, notificationId: id, repeat: false };
     } catch (error) {
       if (error instanceof EmailProviderError) return { kind: 'failed', error: error.message };

@@ -9,6 +9,7 @@ import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDatabaseWatch } from './database-watch.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
+import { createPhotoSweep } from './photo-sweep.ts';
 import { createPhotoWaits } from './photo-waits.ts';
 import { createPromiseStore } from './promise-store.ts';
 import { createProviderFaults } from './provider-fault.ts';
@@ -41,6 +42,15 @@ export function sendEmailFromConfig(options: {
   storage?: { url: () => string; serviceKey: string };
 }) {
   const { config, sql, clock, transport } = options;
+  const uploadsFor = (place: { url: () => string; serviceKey: string }) => {
+    const quoteStorage = createQuoteStorage({ ...place, uploadEndpoint: config.storageUploadUrl });
+    return {
+      storage: quoteStorage,
+      grants: createUploadGrants(sql),
+      waits: createPhotoWaits(sql),
+      sweep: createPhotoSweep({ sql, storage: quoteStorage }),
+    };
+  };
   const storageUrl = config.storageUrl;
   const storage =
     options.storage ??
@@ -78,11 +88,7 @@ export function sendEmailFromConfig(options: {
     }),
     providerFaults: createProviderFaults(sql),
     promises: createPromiseStore(sql),
-    uploads: storage && {
-      storage: createQuoteStorage({ ...storage, uploadEndpoint: config.storageUploadUrl }),
-      grants: createUploadGrants(sql),
-      waits: createPhotoWaits(sql),
-    },
+    uploads: storage && uploadsFor(storage),
     ...(options.log ? { log: options.log } : {}),
   });
 }

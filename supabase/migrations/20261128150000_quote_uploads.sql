@@ -2,7 +2,8 @@
 -- upload URLs that send-email hands out after the form's proof of work. An upload grant is one solved
 -- challenge's: its quote's key, the client (keyed hash) whose share it counts against, and its files,
 -- each at one path. The quote that names the grant's paths claims it (`submission_id`); a grant no
--- quote claimed is deleted, with its objects, after a day. `arrived_at`: the object was seen in storage.
+-- quote claimed is deleted, with its objects, after a day; a deleted or erased quote takes its grant
+-- with it (the objects follow at the next scheduled run). `arrived_at`: the object was seen in storage.
 create table if not exists public.upload_grants (
   id uuid primary key default gen_random_uuid(),
   challenge_signature text not null unique,
@@ -10,7 +11,7 @@ create table if not exists public.upload_grants (
   client_hash text,
   created_at timestamptz not null,
   expires_at timestamptz not null,
-  submission_id uuid references public.form_submissions (id) on delete set null
+  submission_id uuid references public.form_submissions (id) on delete cascade
 );
 
 create table if not exists public.upload_files (

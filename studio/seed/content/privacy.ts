@@ -17,7 +17,7 @@ const { companyName, address, cvr, email } = SITE_SETTINGS;
  */
 export const PRIVACY_POLICY = {
   title: 'Privatlivspolitik',
-  lastUpdated: '2026-11-28',
+  lastUpdated: '2026-11-27',
   seoTitle: 'Privatlivspolitik | Nordkyst Byg',
   seoDescription:
     'Sådan behandler Nordkyst Byg ApS dine personoplysninger, når du kontakter os, beder om et tilbud eller bruger vores hjemmeside.',
@@ -107,7 +107,7 @@ export const PRIVACY_POLICY = {
       heading: 'Opbevaring',
       body: [
         'Vi opbevarer kun dine oplysninger, så længe det er nødvendigt for de formål, de er indsamlet til.',
-        'Når du sender en formular på hjemmesiden, gemmer vi den i vores database, så din henvendelse ikke går tabt, hvis e-mailen ikke kan sendes med det samme. Vedhæftede filer sletter vi fra databasen, så snart de er sendt til vores indbakke. Filer, der er for store til at blive sendt med e-mailen, modtager vi i stedet som et link, der udløber 14 dage efter, at vi har modtaget henvendelsen; så sletter vi filerne fra databasen. Selve henvendelsen gemmer vi, så vi kan følge op på den: en besked fra kontaktformularen og en tilbudsforespørgsel sletter vi 12 måneder efter, at vi har modtaget den, en jobansøgning 6 måneder efter, og en henvendelse, vi har vurderet som spam, 30 dage efter. Beder du os om det, sletter vi den med det samme.',
+        'Når du sender en formular på hjemmesiden, gemmer vi den i vores database, så din henvendelse ikke går tabt, hvis e-mailen ikke kan sendes med det samme. Billeder og filer til en tilbudsforespørgsel sendes til vores fillager hos Supabase, så snart du har valgt dem, altså før du trykker på send, så du ikke skal vente på dem bagefter. Sender du ikke forespørgslen, sletter vi dem inden for et døgn. Filerne til en sendt forespørgsel kommer med i e-mailen til vores indbakke eller som et link, og vi sletter dem fra fillageret 14 dage efter, at vi har modtaget forespørgslen. Indtil alt er sendt, gemmer din browser forespørgslen og billederne på din enhed i op til et døgn, så intet går tabt, hvis forbindelsen svigter; de slettes derfra, når alt er sendt. Selve henvendelsen gemmer vi, så vi kan følge op på den: en besked fra kontaktformularen og en tilbudsforespørgsel sletter vi 12 måneder efter, at vi har modtaget den, en jobansøgning 6 måneder efter, og en henvendelse, vi har vurderet som spam, 30 dage efter. Beder du os om det, sletter vi den med det samme.',
         'For at ingen kan misbruge formularerne, gemmer vi, når du sender en formular, en nøgle afledt af din IP-adresse og en afledt af det, du har skrevet; selve adressen og teksten kan ikke læses ud af nøglerne. Med dem begrænser vi, hvor meget der kan sendes fra samme sted, og genkender den samme tekst sendt igen og igen som spam. Nøglen fra teksten sletter vi efter et døgn, nøglen fra IP-adressen efter et døgn, eller når de filer, du har sendt, er slettet, hvis det sker senere. På samme måde gemmer vi en nøgle afledt af din e-mail i et døgn, så ingen kan få formularerne til at sende mange kvitteringer til den samme adresse.',
         'Når vi finder alt, hvad vi har om en person, fx for at give indsigt eller slette, noterer vi i en log, hvilke henvendelser det drejede sig om (deres nummer), men ikke hvem personen er. Loggen gemmer vi i 2 år.',
         'Kan vores database ikke gemme en henvendelse, når du sender den, sender vi den i stedet direkte til vores indbakke, så den ikke går tabt; så findes den kun dér.',
