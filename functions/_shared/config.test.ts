@@ -54,6 +54,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it("links a reminder to the stack's Studio port, and to the usual one when the stack runs without the Studio", () => {
+    expect(loadConfig({ STUDIO_PORT: '3344' }).studioUrl).toBe('https://nordkyst.localhost:3344');
+    expect(loadConfig({ STUDIO_PORT: 'off' }).studioUrl).toBe('https://nordkyst.localhost:3333');
+  });
+
   it('reads a production configuration', () => {
     const config = loadConfig({
       EMAIL_TRANSPORT: 'resend',

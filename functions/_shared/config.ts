@@ -220,7 +220,13 @@ const environmentSchema = z
     PROMISE_REMINDER_MINUTES: wholeNumber(240),
     STUDIO_URL: variable(z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional()),
     // The local stack names the Studio's port (scripts/stack.ts); it opens on the project's host name.
-    STUDIO_PORT: variable(z.string().regex(/^\d+$/).optional()),
+    // `off`: the stack runs without the Studio (`pnpm dev`); a reminder's link then names the usual port.
+    STUDIO_PORT: variable(
+      z
+        .string()
+        .regex(/^(\d+|off)$/)
+        .optional(),
+    ),
     SUPABASE_SERVICE_ROLE_KEY: variable(
       z.string().min(20, { error: 'must be the service role key' }).optional(),
     ),
@@ -317,10 +323,10 @@ export function loadConfig(env: Env): FunctionsConfig {
     quotePromiseMs: vars.QUOTE_PROMISE_MINUTES * 60_000,
     promiseReminderMs: vars.PROMISE_REMINDER_MINUTES * 60_000,
     // Locally the stack's Studio; production must name its own (assertProductionConfig).
-    studioUrl: (vars.STUDIO_URL ?? `https://nordkyst.localhost:${vars.STUDIO_PORT ?? 3333}`).replace(
-      /\/+$/,
-      '',
-    ),
+    studioUrl: (
+      vars.STUDIO_URL ??
+      `https://nordkyst.localhost:${vars.STUDIO_PORT && vars.STUDIO_PORT !== 'off' ? vars.STUDIO_PORT : 3333}`
+    ).replace(/\/+$/, ''),
     storageUrl: vars.SUPABASE_URL?.replace(/\/+$/, ''),
     storageServiceKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     storageUploadUrl: vars.STORAGE_UPLOAD_URL,
