@@ -20,6 +20,9 @@ export type LeadsConfig = {
   linkSecret: string;
   /** The database's size limit, near which the owner is warned (DATABASE_MAX_BYTES, decision 054). */
   databaseMaxBytes: number;
+  /** Supabase Storage, where a quote's photos are (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; issue 49). */
+  storageUrl: string | undefined;
+  storageServiceKey: string | undefined;
   allowLoopbackServices: boolean;
 };
 
@@ -47,6 +50,8 @@ const schema = z.object({
   DATABASE_POOL_SIZE: text(z.string().regex(/^\d+$/, 'must be a whole number')),
   LEADS_LINK_SECRET: text(z.string().min(32, 'must be at least 32 characters (a random secret)')),
   DATABASE_MAX_BYTES: text(z.string().regex(/^\d+$/, 'must be a whole number of bytes')),
+  SUPABASE_URL: text(z.url({ error: 'must be an http(s) URL' })),
+  SUPABASE_SERVICE_ROLE_KEY: text(z.string().min(20, 'must be the service role key')),
   ALLOW_LOOPBACK_SERVICES: text(z.enum(['true', 'false'])),
 });
 
@@ -71,6 +76,8 @@ export function loadLeadsConfig(env: Env): LeadsConfig {
     databasePoolSize: Math.max(1, Number(vars.DATABASE_POOL_SIZE ?? 4)),
     linkSecret: vars.LEADS_LINK_SECRET ?? randomSecret(),
     databaseMaxBytes: Number(vars.DATABASE_MAX_BYTES ?? FREE_PLAN_DATABASE_BYTES),
+    storageUrl: vars.SUPABASE_URL?.replace(/\/+$/, ''),
+    storageServiceKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     allowLoopbackServices: vars.ALLOW_LOOPBACK_SERVICES === 'true',
   };
 }

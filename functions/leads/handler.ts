@@ -4,6 +4,7 @@ import type { Clock } from '../_shared/clock.ts';
 import type { Sql } from '../_shared/database.ts';
 import { databaseReadOnly, type OwnerWarningSource } from '../_shared/owner-warnings.ts';
 import { createFileLinks } from '../send-email/file-links.ts';
+import type { QuoteStorage } from '../send-email/quote-storage.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { createAudit } from './audit.ts';
 import type { LeadsEnv } from './context.ts';
@@ -38,6 +39,8 @@ export type LeadsDeps = {
   afterResend?: () => void;
   /** What the owner is warned of above the list, besides a read-only database (asked on each list). */
   warnings?: readonly OwnerWarningSource[];
+  /** Where a quote's photos are (issue 49): the tool shows them by short-lived signed URLs. */
+  photos?: QuoteStorage | undefined;
 };
 
 /** The path inside the function: Supabase calls it at `/leads/…`, the local runner at `/functions/v1/leads/…`. */
@@ -52,7 +55,7 @@ export function createLeadsHandler(deps: LeadsDeps) {
   const store = createLeadStore(sql);
   const audit = createAudit(store, clock);
   const fileLinks = createFileLinks(deps.linkSecret);
-  const leadView = createLeadView({ clock, fileLinks });
+  const leadView = createLeadView({ clock, fileLinks, photos: deps.photos });
   const readOnly: OwnerWarningSource = async () => ((await store.readOnly()) ? databaseReadOnly : undefined);
 
   const app = new Hono<LeadsEnv>({ getPath: functionPath });

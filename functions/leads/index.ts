@@ -4,6 +4,7 @@ import { systemClock } from '../_shared/clock.ts';
 import { connectDatabase } from '../_shared/database.ts';
 import { assertProductionLeadsConfig, loadLeadsConfig } from './config.ts';
 import { createLeadsHandler } from './handler.ts';
+import { photoStorage } from './photo-storage.ts';
 import { createStudioUserCheck } from './studio-user.ts';
 import { ownerWarningSources } from './warning-sources.ts';
 
@@ -24,6 +25,7 @@ const handler = createLeadsHandler({
   studioOrigins: config.studioOrigins,
   linkSecret: config.linkSecret,
   warnings: ownerWarningSources(sql, systemClock, config),
+  photos: photoStorage(config),
 });
 
 Deno.serve((request) => handler(request));

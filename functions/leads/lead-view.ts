@@ -1,7 +1,9 @@
 import type { SendEmailRequest } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
+import { DAY_MS } from '../_shared/rate-limit.ts';
 import { notificationRows, referenceNumber } from '../send-email/emails.ts';
 import type { FileLinks } from '../send-email/file-links.ts';
+import type { QuoteStorage } from '../send-email/quote-storage.ts';
 import type { StoredLead } from './store.ts';
 
 /** How long a file link in the tool works. */
@@ -11,8 +13,22 @@ export const FILE_LINK_MS = 5 * 60 * 1000;
  * A whole lead as the tool shows it: every field as the notification labels it (`rows`), and each
  * stored file behind links relative to the function's own address that work for FILE_LINK_MS.
  */
-export function createLeadView(deps: { clock: Clock; fileLinks: FileLinks }) {
+export function createLeadView(deps: {
+  clock: Clock;
+  fileLinks: FileLinks;
+  photos?: QuoteStorage | undefined;
+}) {
+  /** The lead's photos in storage that are there now (issue 49); the others are still on their way or gone. */
+  async function photosThere(lead: StoredLead): Promise<Set<string>> {
+    const folders = new Set(lead.files.flatMap((file) => (file.path ? [file.path.split('/')[0] ?? ''] : [])));
+    const there = new Set<string>();
+    for (const folder of folders)
+      for (const path of (await deps.photos?.arrived(folder))?.keys() ?? []) there.add(path);
+    return there;
+  }
+
   return async function leadView(lead: StoredLead) {
+    const there = await photosThere(lead);
     const request = {
       formType: lead.form,
       formData: { ...lead.fields, attachments: lead.files },
@@ -26,6 +42,23 @@ export function createLeadView(deps: { clock: Clock; fileLinks: FileLinks }) {
       })),
       files: await Promise.all(
         lead.files.map(async (file) => {
+          if (file.path && deps.photos) {
+            if (!there.has(file.path))
+              // The page keeps sending a photo for a day; after that it is not coming (or was deleted).
+              return {
+                ...file,
+                stored: false,
+                arriving: Date.parse(lead.receivedAt) + DAY_MS > deps.clock.now(),
+              };
+            const seconds = FILE_LINK_MS / 1000;
+            return {
+              ...file,
+              stored: true,
+              url: await deps.photos.readUrl(file.path, seconds),
+              downloadUrl: await deps.photos.readUrl(file.path, seconds, file.filename),
+              linkExpiresAt: expiresAt.toISOString(),
+            };
+          }
           if (!file.stored) return file;
           const url = await deps.fileLinks.url('', {
             submissionId: lead.id,

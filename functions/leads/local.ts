@@ -7,8 +7,10 @@ import type { LookupFunction } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from '../_shared/clock.ts';
 import type { Sql } from '../_shared/database.ts';
+import { createQuoteStorage } from '../send-email/quote-storage.ts';
 import { loadLeadsConfig } from './config.ts';
 import { createLeadsHandler } from './handler.ts';
+import { photoStorage } from './photo-storage.ts';
 import { createStudioUserCheck, type StudioUserOptions } from './studio-user.ts';
 import { ownerWarningSources } from './warning-sources.ts';
 
@@ -66,6 +68,8 @@ export function createLocalLeads(options: {
   env: Readonly<Record<string, string | undefined>>;
   clock: Clock;
   afterResend?: () => void;
+  /** The runner's own storage, whose address it knows once it listens. */
+  storage?: { url: () => string; serviceKey: string };
 }) {
   const { env } = options;
   const studioPort = env.STUDIO_PORT && env.STUDIO_PORT !== 'off' ? env.STUDIO_PORT : '3333';
@@ -87,6 +91,7 @@ export function createLocalLeads(options: {
     studioOrigins,
     linkSecret: config.linkSecret,
     warnings: ownerWarningSources(options.sql, options.clock, config),
+    photos: options.storage ? createQuoteStorage(options.storage) : photoStorage(config),
     ...(options.afterResend ? { afterResend: options.afterResend } : {}),
   });
 }

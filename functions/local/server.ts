@@ -114,7 +114,13 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
   );
   app.all('/functions/v1/keep-alive', (c) => keepAlive(c.req.raw));
   // The Studio tool's API; a re-send it asks for is delivered by a scheduler run at once.
-  const leads = createLocalLeads({ sql, env, clock, afterResend: () => void scheduler.runNow() });
+  const leads = createLocalLeads({
+    sql,
+    env,
+    clock,
+    afterResend: () => void scheduler.runNow(),
+    storage: { url: () => runnerUrl, serviceKey: storage.serviceKey },
+  });
   app.all('/functions/v1/leads/*', (c) => leads(c.req.raw));
   app.all('/functions/v1/leads', (c) => leads(c.req.raw));
   app.all(`${STORAGE_PATH}/*`, (c) => storage.fetch(c.req.raw));

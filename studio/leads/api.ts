@@ -38,6 +38,8 @@ export type LeadFile = {
   type: string;
   size: number;
   stored: boolean;
+  /** A quote's photo still going up from the visitor's phone (issue 49). */
+  arriving?: boolean;
   url?: string;
   downloadUrl?: string;
 };
@@ -172,8 +174,8 @@ export function useLeadsApi(baseUrl: string) {
         body: JSON.stringify(body),
       });
     return {
-      /** Links the function gave (file links) are relative to it. */
-      url: (path: string) => `${baseUrl}${path}`,
+      /** Links the function gave are relative to it, or whole (a photo's signed storage URL). */
+      url: (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`),
       list: (filter: Filter, page: number) => json<LeadList>(query({ ...filter, page })),
       counts: async (): Promise<LeadCounts> => {
         const { unread, overdue } = await json<LeadList>('?pageSize=1');

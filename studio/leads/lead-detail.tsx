@@ -187,7 +187,9 @@ export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onDeleted
                       </Flex>
                     ) : (
                       <Text size={1} muted>
-                        Ikke gemt længere: sendt med e-mailen eller udløbet.
+                        {file.arriving
+                          ? 'På vej: billedet er ikke kommet frem fra afsenderens telefon endnu.'
+                          : 'Ikke gemt længere: sendt med e-mailen eller udløbet.'}
                       </Text>
                     )}
                   </Stack>
