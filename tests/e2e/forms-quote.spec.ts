@@ -4,7 +4,6 @@ import {
   expectMessagesShown,
   fillTextboxes,
   openForm,
-  submitExpectingFailure,
   submitHeld,
 } from './support/form-steps.ts';
 import { cutFunctions } from './support/functions-faults.ts';
@@ -13,7 +12,6 @@ import { pdf, png } from './support/sample-files.ts';
 
 const toasts = {
   success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
-  failure: ['Der opstod en fejl ved afsendelse af tilbudsforespørgslen. Prøv venligst igen.'],
 };
 
 /** The PDF attached in the first test, compared byte for byte with what the e-mail carries. */
@@ -121,29 +119,34 @@ test.describe('quote form', () => {
     );
   });
 
-  test('keeps every value and shows the error toast when the functions server is unreachable', async ({
+  test('keeps a quote tapped without a connection on the device, and sends it once when the connection returns', async ({
     page,
   }) => {
-    await cutFunctions(page);
+    const since = Date.now();
+    const { name, email } = uniqueSender('Offline');
     const form = await openForm(page, '/fa-tilbud/');
+    // The visitor starts while the connection holds: the form fetches its challenge then.
+    const challenge = page.waitForResponse((response) => response.url().endsWith('/send-email/challenge'));
     await form.getByLabel('Beskriv din opgave').fill('Ny carport med skur, ca. 20 m2.');
-    await form.getByLabel(/Vedhæft/).setInputFiles([pdf('tegning.pdf')]);
-    const values = {
-      Navn: 'Karen Jensen',
+    await challenge;
+    await fillTextboxes(form, {
+      Navn: name,
       Telefon: '87654321',
-      'E-mail': 'karen@example.dk',
+      'E-mail': email,
       Adresse: 'Strandvejen 1',
       'Postnr.': '3250',
-    };
-    await fillTextboxes(form, values);
-    await form.getByRole('checkbox').check();
-    await submitExpectingFailure(page, form, {
-      submit: 'Indsend din opgave nu',
-      failure: toasts.failure,
-      kept: values,
     });
-    await expect(form.getByLabel('Beskriv din opgave')).toHaveValue('Ny carport med skur, ca. 20 m2.');
-    await expect(form.getByRole('checkbox')).toBeChecked();
-    await expect(form.getByRole('list', { name: 'Valgte filer' })).toContainText('tegning.pdf');
+    await form.getByRole('checkbox').check();
+
+    // The connection goes: the tap keeps the quote on the device and says so.
+    await cutFunctions(page);
+    await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
+    await expect(page.getByText('Din tilbudsforespørgsel er gemt på din enhed')).toBeVisible();
+
+    // It comes back: the quote goes by itself, once.
+    await page.unroute('**/functions/v1/**');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const notification = await findNotification(`Ny tilbudsforespørgsel fra ${name}`, since, email);
+    expect(notification.text).toContain('Ny carport med skur, ca. 20 m2.');
   });
 });
