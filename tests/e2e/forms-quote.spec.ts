@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { quoteEmptyMessages } from './support/form-messages.ts';
-import {
-  expectMessagesShown,
-  fillTextboxes,
-  openForm,
-  submitHeld,
-} from './support/form-steps.ts';
+import { expectMessagesShown, fillTextboxes, openForm, submitHeld } from './support/form-steps.ts';
 import { cutFunctions } from './support/functions-faults.ts';
 import { findConfirmation, findNotification, uniqueSender } from './support/outbox.ts';
 import { pdf, png } from './support/sample-files.ts';
