@@ -112,8 +112,30 @@ test('three leads sent through the site show in the Studio, newest first, unread
   // stack's take their calls (the challenge too, signed with this stack's key).
   await visitor.route('**/functions/v1/send-email**', async (route) => {
     const url = new URL(route.request().url());
+    const sitePort = url.port;
     url.port = String(studioPorts.functions);
-    await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+    const response = await route.fetch({ url: url.toString() });
+    if (!url.pathname.endsWith('/send-email/uploads')) return route.fulfill({ response });
+    // The grant names this stack's storage; the page may only reach the one it was built for.
+    const grant = (await response.json()) as { endpoint?: string };
+    if (grant.endpoint) {
+      const endpoint = new URL(grant.endpoint);
+      endpoint.port = sitePort;
+      grant.endpoint = endpoint.toString();
+    }
+    await route.fulfill({ response, json: grant });
+  });
+  // The photos go up to this stack's storage; the upload's address it answers is given back as the page's.
+  await visitor.route('**/storage/v1/**', async (route) => {
+    const url = new URL(route.request().url());
+    const sitePort = url.port;
+    url.port = String(studioPorts.functions);
+    const response = await route.fetch({ url: url.toString() });
+    const location = response.headers().location;
+    if (!location) return route.fulfill({ response });
+    const moved = new URL(location, url);
+    moved.port = sitePort;
+    await route.fulfill({ response, headers: { ...response.headers(), location: moved.toString() } });
   });
   leads.contact = await sendContact(visitor, people.contact, campaignPath);
   leads.other = await sendContact(visitor, people.other);
