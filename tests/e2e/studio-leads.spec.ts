@@ -153,7 +153,14 @@ test('three leads sent through the site show in the Studio, newest first, unread
     'Postnr.': '3250',
   });
   await form.getByRole('checkbox').check();
+  // The photo may still be going up after the thanks; the page says when all are in (its last call),
+  // and the visitor leaves only then.
+  const photosIn = visitor.waitForResponse(
+    (response) => /\/send-email\/uploads\/[^/]+\/complete$/.test(new URL(response.url()).pathname),
+    { timeout: 60_000 },
+  );
   leads.quote = await send(visitor, 'Indsend din opgave nu');
+  await photosIn;
   await visitor.context().close();
 
   page = await (await browser.newContext({ ignoreHTTPSErrors: true, acceptDownloads: true })).newPage();
