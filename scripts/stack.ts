@@ -247,6 +247,14 @@ export function startContent(): Promise<void> {
   );
 }
 
+const databaseDataDir = process.env.DB_DATA_DIR ?? resolve(repoRoot, '.data/postgres');
+/**
+ * The quotes' photos belong with the database that holds their grants: beside its folder unless
+ * STORAGE_DIR says otherwise. A second stack on its own database (a test's) so never shares the folder,
+ * whose scheduled sweep would delete the other's photos as having no grant.
+ */
+const storageDir = process.env.STORAGE_DIR ?? resolve(dirname(databaseDataDir), 'storage');
+
 /** The embedded Postgres (PGlite over the wire protocol) with the project's Supabase migrations. */
 export function startDatabase(): Promise<void> {
   return startService(
@@ -257,7 +265,7 @@ export function startDatabase(): Promise<void> {
     {
       DB_PORT: String(ports.database),
       DB_SOCKET_DIR: databaseSocketDir,
-      DB_DATA_DIR: process.env.DB_DATA_DIR ?? resolve(repoRoot, '.data/postgres'),
+      DB_DATA_DIR: databaseDataDir,
       MIGRATIONS_DIR: resolve(repoRoot, 'supabase/migrations'),
     },
     () => listens(resolve(databaseSocketDir, `.s.PGSQL.${ports.database}`)),
@@ -275,6 +283,7 @@ export async function startFunctions(): Promise<void> {
     ALLOWED_ORIGINS:
       process.env.ALLOWED_ORIGINS ?? localOrigins([ports.host, ports.preview, ports.dev]).join(','),
     DATABASE_URL: process.env.DATABASE_URL ?? urls.database,
+    STORAGE_DIR: storageDir,
     // PGlite runs one connection; statements of several would interleave in its multiplexer.
     DATABASE_POOL_SIZE: process.env.DATABASE_URL ? (process.env.DATABASE_POOL_SIZE ?? '4') : '1',
     // `leads` asks the local Studio's API who a token belongs to, trusting the Studio's own authority.

@@ -84,7 +84,7 @@ export type StudioStack = {
 
 /** Forgets every change of the last run: content, sessions, leads, certificate and rebuilt sites. */
 export async function resetStudioData(): Promise<void> {
-  for (const name of ['content-lake', 'studio', 'site', 'postgres', 'outbox'])
+  for (const name of ['content-lake', 'studio', 'site', 'postgres', 'storage', 'outbox'])
     await rm(resolve(dataRoot, name), { recursive: true, force: true });
 }
 

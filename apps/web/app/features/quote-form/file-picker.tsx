@@ -44,24 +44,27 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
       setError(name, { type: 'selection', message: problem }, { shouldFocus: false });
       return;
     }
+    // The field is disabled only while scaling, so a second choice cannot race the first; the hand-off
+    // to the queue below may take a while (its code loads on first use) and keeps the field usable.
     setPreparing(true);
+    let prepared: File[];
     try {
-      const prepared = await Promise.all(chosen.map(scaleImage));
-      const tooLarge = checkTotalEncodedSize([...files, ...prepared]);
-      if (tooLarge) {
-        setError(name, { type: 'total', message: tooLarge }, { shouldFocus: false });
-        return;
-      }
-      clearErrors(name);
-      field.onChange([...files, ...prepared]);
-      try {
-        await (await quoteUploads()).add(prepared);
-      } catch (error) {
-        // The upload code could not be loaded (offline): the tap hands the files to the queue again.
-        console.warn('The photos could not be handed to the upload queue yet', error);
-      }
+      prepared = await Promise.all(chosen.map(scaleImage));
     } finally {
       setPreparing(false);
+    }
+    const tooLarge = checkTotalEncodedSize([...files, ...prepared]);
+    if (tooLarge) {
+      setError(name, { type: 'total', message: tooLarge }, { shouldFocus: false });
+      return;
+    }
+    clearErrors(name);
+    field.onChange([...files, ...prepared]);
+    try {
+      await (await quoteUploads()).add(prepared);
+    } catch (error) {
+      // The upload code could not be loaded (offline): the tap hands the files to the queue again.
+      console.warn('The photos could not be handed to the upload queue yet', error);
     }
   }
 
