@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, Text } from '@sanity/ui';
 import { CHART_FORMS, type ChartForm, type ChartWeek, chartLayout, total } from './chart-scale.ts';
+import { TableHead } from './table-head.tsx';
 
 // A small hand-drawn SVG: the Studio has no chart library, and 12 stacked bars need none.
 const SIZE = { width: 640, height: 220, left: 36, bottom: 28, top: 10 };
@@ -92,15 +93,7 @@ export function LeadsChart({ weeks, forms }: Props) {
         </summary>
         <table style={{ borderCollapse: 'collapse', fontSize: 14, marginTop: 8 }}>
           <caption style={{ textAlign: 'left' }}>Henvendelser pr. uge efter formular</caption>
-          <thead>
-            <tr>
-              {['Uge fra mandag', ...CHART_FORMS.map(name), 'I alt'].map((title) => (
-                <th key={title} scope="col" style={{ textAlign: 'left', padding: '4px 12px 4px 0' }}>
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['Uge fra mandag', ...CHART_FORMS.map(name), 'I alt']} />
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart}>

@@ -1,8 +1,9 @@
-import { Card, Heading, Stack, Text } from '@sanity/ui';
+import { Heading, Stack, Text } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import type { LeadStats, LeadsApi } from './api.ts';
 import { isSiteHost } from './came-from.ts';
 import { span } from './due.ts';
+import { Failure } from './failure.tsx';
 import { LeadsChart } from './leads-chart.tsx';
 
 const percent = new Intl.NumberFormat('da-DK', { style: 'percent' });
@@ -48,11 +49,7 @@ export function LeadsStats({
       <Heading as="h2" size={1} id="henvendelser-stats">
         De sidste 12 uger
       </Heading>
-      {error ? (
-        <Card padding={3} radius={2} tone="critical" role="alert">
-          <Text size={1}>{error}</Text>
-        </Card>
-      ) : null}
+      {error ? <Failure message={error} /> : null}
       {stats ? (
         <>
           <LeadsChart weeks={stats.weeks} forms={forms} />
