@@ -63,6 +63,18 @@ describe('check (a): the CSP of each page covers exactly the hosts it loads', ()
     expect(checkCsp(withAboutPolicy(aboutFramingFrom('https://www.facebook.com')), implied)).toEqual([]);
   });
 
+  it('counts a host the functions hand to the pages at run time as used (the photos’ storage host)', () => {
+    const storage = 'https://abcdefghijklmnopqrst.storage.supabase.co';
+    const withStorage = about.replace(
+      `connect-src 'self' ${functionsUrl}`,
+      `connect-src 'self' ${functionsUrl} ${storage}`,
+    );
+    expect(checkCsp(withAboutPolicy(withStorage), implied)).toEqual([
+      `Content-Security-Policy allows ${storage} (/om-os/), which no page uses`,
+    ]);
+    expect(checkCsp(withAboutPolicy(withStorage), implied, [storage])).toEqual([]);
+  });
+
   it('fails when a page has no CSP that restricts loads', () => {
     expect(checkCsp([page('/', [], "frame-ancestors 'none'")])).toEqual([
       '/: no Content-Security-Policy restricts what the page loads',
@@ -105,6 +117,12 @@ describe('references of a built page', () => {
       '/assets/root-abc.js',
     ]);
     expect(references.mentioned.has('https://www.facebook.com')).toBe(true);
+  });
+
+  it('does not count the hosts its own policy lists as mentioned, or no allowance would ever be unused', () => {
+    const html = `<html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="connect-src 'self' https://x.storage.supabase.co"/></head>
+      <body><p>https://cdn.sanity.io</p></body></html>`;
+    expect([...htmlReferences(html).mentioned]).toEqual(['https://cdn.sanity.io']);
   });
 
   it('follows the route modules of a deferred boot module, which the page runs after it has loaded', () => {

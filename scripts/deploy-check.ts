@@ -1,10 +1,12 @@
-// Offline deploy check over the built site (apps/web/build/client), supabase/config.toml and the
-// source tree. Prints each problem and exits 1 when there is any. Run after `pnpm build`:
+// Offline deploy check over the built site (apps/web/build/client), supabase/config.toml, the
+// migrations and the source tree, with the environment the site and the functions are configured by.
+// Prints each problem and exits 1 when there is any. Run after `pnpm build`:
 //   ./node_modules/.bin/node scripts/deploy-check.ts [--build <dir>]
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { headersFor, readHeaderRules } from '@nordkyst/local-host';
+import { QUOTE_FILES_BUCKET } from '../functions/_shared/quote-files-bucket.ts';
 import { checkCsp, type ImpliedHosts, type PageLoads } from './deploy/check-csp.ts';
 import { checkEnv, parseEnvExample } from './deploy/check-env.ts';
 import { checkFunctions, checkImportMap, invokedFunctions } from './deploy/check-functions.ts';
@@ -14,6 +16,12 @@ import { checkNoPreviewCode } from './deploy/check-preview.ts';
 import { isProductionBuild, loopbackInPolicies, productionEnvProblems } from './deploy/check-production.ts';
 import { checkSecrets } from './deploy/check-secrets.ts';
 import { checkSitemap, sitemapLocations } from './deploy/check-sitemap.ts';
+import {
+  checkBucketMigration,
+  checkUploadHost,
+  type UploadEndpoint,
+  uploadEndpoint,
+} from './deploy/check-storage.ts';
 import { metaPolicies } from './deploy/csp.ts';
 import { listFiles, notLoaded, pageLoads, readOptional, readPages, readSources } from './deploy/site.ts';
 import { functionsInConfig } from './deploy/supabase-config.ts';
@@ -29,6 +37,16 @@ const sourceFolders = ['apps', 'functions', 'packages', 'scripts', 'studio', 'te
 /** A path no page has: what the host answers for any unknown URL (the 404 page). */
 const unknownPath = '/deploy-check/no-such-page/';
 
+/** The SQL of each migration, by file name. */
+function readMigrations(): Map<string, string> {
+  const dir = join(repoRoot, 'supabase/migrations');
+  return new Map(
+    listFiles(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => [file, readOptional(join(dir, file)) ?? '']),
+  );
+}
+
 /** The version pnpm installed for a package the functions import (through functions/ or validation). */
 function installedVersion(name: string): string | undefined {
   for (const dir of ['functions', 'packages/validation']) {
@@ -38,7 +56,11 @@ function installedVersion(name: string): string | undefined {
   return undefined;
 }
 
-export async function deployCheck(buildDir: string): Promise<Map<string, string[]>> {
+/** The checks over `buildDir`, with `env` as the site's build and the functions are configured. */
+export async function deployCheck(
+  buildDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Map<string, string[]>> {
   const results = new Map<string, string[]>();
   if (!existsSync(join(buildDir, 'index.html'))) {
     results.set('build', [`${buildDir} has no index.html: run \`pnpm build\` first`]);
@@ -69,7 +91,15 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
     const everything = new Set(loads.flatMap((l) => [...l.used]));
     loads.push({ ...page, label: '(any other path)', used: everything });
   }
-  results.set('content security policy', checkCsp(loads, impliedHosts));
+  // Where send-email's upload grants send the photos: a host the pages reach though no file names it.
+  let uploads: UploadEndpoint | undefined;
+  let uploadsProblem: string | undefined;
+  try {
+    uploads = uploadEndpoint(env);
+  } catch (error) {
+    uploadsProblem = (error as Error).message;
+  }
+  results.set('content security policy', checkCsp(loads, impliedHosts, uploads ? [uploads.origin] : []));
 
   const servedPaths = [...pages.map((page) => page.route), unknownPath];
   const assets = listFiles(join(buildDir, 'assets')).map((file) => `/assets/${file}`);
@@ -87,6 +117,22 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
 
   results.set('sitemap', checkSitemap(pages, sitemap));
   results.set(
+    `quote photos: the bucket ${QUOTE_FILES_BUCKET.id} and the upload host ${
+      uploads
+        ? `${uploads.origin} (${uploads.from})`
+        : 'at the functions origin (no STORAGE_UPLOAD_URL, SUPABASE_URL or VITE_SUPABASE_URL set: a local run)'
+    }`,
+    [
+      ...checkBucketMigration(
+        readMigrations(),
+        QUOTE_FILES_BUCKET,
+        'functions/_shared/quote-files-bucket.ts',
+      ),
+      ...(uploadsProblem ? [uploadsProblem] : []),
+      ...(uploads ? checkUploadHost(loads, uploads) : []),
+    ],
+  );
+  results.set(
     'netlify build (a publish renders from the cached bundles)',
     checkNetlifyConfig(readOptional(join(repoRoot, 'netlify.toml')), (path) =>
       existsSync(join(repoRoot, path)),
@@ -100,14 +146,14 @@ export async function deployCheck(buildDir: string): Promise<Map<string, string[
   const builtFiles = listFiles(buildDir)
     .filter((file) => !/\.(?:png|jpe?g|gif|webp|avif|ico|woff2?|pdf)$/i.test(file))
     .map((file) => ({ path: `${buildDir}/${file}`, text: readOptional(join(buildDir, file)) ?? '' }));
-  const secretValues = secrets.map((name) => process.env[name] ?? '').filter(Boolean);
+  const secretValues = secrets.map((name) => env[name] ?? '').filter(Boolean);
   results.set('no secrets in the browser bundle', checkSecrets(builtFiles, secrets, secretValues));
   results.set('no preview code in the public build', checkNoPreviewCode(builtFiles));
   results.set(
     'production configuration',
-    isProductionBuild(process.env)
+    isProductionBuild(env)
       ? [
-          ...productionEnvProblems(process.env),
+          ...productionEnvProblems(env),
           ...loopbackInPolicies('_headers', readOptional(join(buildDir, '_headers')) ?? ''),
           ...pages.flatMap((page) => loopbackInPolicies(page.route, metaPolicies(page.html).join('\n'))),
         ]

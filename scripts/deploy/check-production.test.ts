@@ -29,10 +29,12 @@ describe('production build configuration', () => {
       productionEnvProblems({
         ...production,
         VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+        VITE_STORAGE_UPLOAD_URL: 'http://127.0.0.1:54321/storage/v1/upload/resumable/sign',
         SANITY_API_HOST: 'http://localhost:3400',
       }),
     ).toEqual([
       'VITE_SUPABASE_URL points at a loopback address (http://127.0.0.1:54321)',
+      'VITE_STORAGE_UPLOAD_URL points at a loopback address (http://127.0.0.1:54321/storage/v1/upload/resumable/sign)',
       'SANITY_API_HOST points at a loopback address (http://localhost:3400)',
     ]);
   });

@@ -21,7 +21,7 @@ export function productionEnvProblems(env: Env): string[] {
     problems.push(
       'ALLOW_LOOPBACK_SERVICES is set: it is for the tests on this machine, never for production',
     );
-  for (const name of ['VITE_SUPABASE_URL', 'SANITY_API_HOST']) {
+  for (const name of ['VITE_SUPABASE_URL', 'VITE_STORAGE_UPLOAD_URL', 'SANITY_API_HOST']) {
     const url = value(name);
     if (url && pointsAtLoopback(url)) problems.push(`${name} points at a loopback address (${url})`);
   }

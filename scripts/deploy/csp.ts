@@ -72,6 +72,20 @@ export function allowsOrigin(policy: Policy, origin: string): boolean {
   return hostSources(policy).some((source) => sourceMatches(source, origin));
 }
 
+/**
+ * Whether the policy lets the page's scripts connect (fetch, XHR) to `origin`: its connect-src, else
+ * its default-src, else anything. Counts `*`, a scheme (`https:`) and host sources.
+ */
+export function allowsConnect(policy: Policy, origin: string): boolean {
+  const sources = policy.get('connect-src') ?? policy.get('default-src');
+  if (!sources) return true;
+  const scheme = new URL(origin).protocol;
+  return sources.some(
+    (source) =>
+      source === '*' || source.toLowerCase() === scheme || sourceMatches(source.replace(/\/+$/, ''), origin),
+  );
+}
+
 /** The policies a page carries itself: each `<meta http-equiv="Content-Security-Policy">` in its head. */
 export function metaPolicies(html: string): string[] {
   const head = elementsOf(html).find((element) => element.name === 'head');

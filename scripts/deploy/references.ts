@@ -64,6 +64,10 @@ export interface HtmlReferences {
   localAssets: Set<string>;
 }
 
+/** A page's own Content-Security-Policy: the hosts it lists are allowances to check, not uses. */
+const isPolicy = (tag: Element) =>
+  tag.name === 'meta' && tag.attribs['http-equiv']?.toLowerCase() === 'content-security-policy';
+
 export function htmlReferences(html: string): HtmlReferences {
   const origins = new Set<string>();
   const localAssets = new Set<string>();
@@ -91,7 +95,10 @@ export function htmlReferences(html: string): HtmlReferences {
   }
   // Every text and attribute value, entities decoded, comments left out as the browser does.
   const mentioned = new Set<string>();
-  const texts = [documentText(html), ...elements.flatMap((tag) => Object.values(tag.attribs))];
+  const texts = [
+    documentText(html),
+    ...elements.filter((tag) => !isPolicy(tag)).flatMap((tag) => Object.values(tag.attribs)),
+  ];
   for (const text of texts) for (const origin of originsIn(text)) mentioned.add(origin);
   return { origins, mentioned, localAssets };
 }

@@ -17,17 +17,46 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 describe('cspOrigins', () => {
   it('takes the image origin from the content source and the functions origin from the Supabase URL', () => {
     expect(
-      cspOrigins(readContentConfig({ SANITY_PROJECT_ID: 'abc123de' }), 'https://x.supabase.co/'),
+      cspOrigins(readContentConfig({ SANITY_PROJECT_ID: 'abc123de' }), {
+        VITE_SUPABASE_URL: 'https://x.supabase.co/',
+      }),
     ).toEqual({
       images: 'https://cdn.sanity.io',
       functions: 'https://x.supabase.co',
     });
     expect(
-      cspOrigins(readContentConfig({ SANITY_API_HOST: 'http://127.0.0.1:3510' }), 'http://127.0.0.1:3520'),
+      cspOrigins(readContentConfig({ SANITY_API_HOST: 'http://127.0.0.1:3510' }), {
+        VITE_SUPABASE_URL: 'http://127.0.0.1:3520',
+      }),
     ).toEqual({
       images: 'http://127.0.0.1:3510',
       functions: 'http://127.0.0.1:3520',
     });
+  });
+
+  it('adds the storage host the photos are uploaded to when it is not the functions origin', () => {
+    const content = readContentConfig({ SANITY_PROJECT_ID: 'abc123de' });
+    const project = { VITE_SUPABASE_URL: 'https://x.supabase.co' };
+    expect(
+      cspOrigins(content, {
+        ...project,
+        VITE_STORAGE_UPLOAD_URL: 'https://x.storage.supabase.co/storage/v1/upload/resumable/sign',
+      }).uploads,
+    ).toBe('https://x.storage.supabase.co');
+    // The project's own storage (send-email's default) is the functions origin: nothing to add.
+    expect(
+      cspOrigins(content, {
+        ...project,
+        VITE_STORAGE_UPLOAD_URL: 'https://x.supabase.co/storage/v1/upload/resumable/sign',
+      }),
+    ).not.toHaveProperty('uploads');
+    expect(cspOrigins(content, project)).not.toHaveProperty('uploads');
+  });
+
+  it('stops the build on a malformed upload URL, naming the variable', () => {
+    expect(() =>
+      cspOrigins(readContentConfig({}), { VITE_STORAGE_UPLOAD_URL: 'x.storage.supabase.co' }),
+    ).toThrow(/^VITE_STORAGE_UPLOAD_URL must be send-email's STORAGE_UPLOAD_URL/);
   });
 });
 
@@ -89,6 +118,16 @@ describe('pagePolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     // A <meta> policy cannot carry it (the browser ignores it there, with a warning): _headers does.
     expect(policy).not.toContain('frame-ancestors');
+  });
+
+  it('lets the page upload photos to the storage host as well as call the functions', () => {
+    const policy = pagePolicy('/fa-tilbud/', '', {
+      ...origins,
+      uploads: 'https://abcdefghijklmnopqrst.storage.supabase.co',
+    });
+    expect(policy).toContain(
+      "connect-src 'self' https://abcdefghijklmnopqrst.supabase.co https://abcdefghijklmnopqrst.storage.supabase.co;",
+    );
   });
 
   it('allows the Facebook frame only on the home page and the map only on the contact page', () => {

@@ -1,9 +1,10 @@
 // The Content-Security-Policy of every page, written at build time (docs/decisions/005-content-security-policy.md).
 // Each prerendered page carries its own policy in a <meta> element at the top of its <head>: it allows
-// exactly its own inline scripts and styles (by hash), the image origin, the functions origin and, on the
-// page that shows one, the third-party frame its consent embed loads. The page's policy travels with the
-// page wherever it is served (the 404 page at any unknown path), so no response needs a site-wide union,
-// and the stylesheet, scripts and icons are sent without one. What a <meta> policy cannot carry,
+// exactly its own inline scripts and styles (by hash), the image origin, the functions origin (and the
+// storage host the quote's photos go to, when it is another) and, on the page that shows one, the
+// third-party frame its consent embed loads. The page's policy travels with the page wherever it is
+// served (the 404 page at any unknown path), so no response needs a site-wide union, and the
+// stylesheet, scripts and icons are sent without one. What a <meta> policy cannot carry,
 // `frame-ancestors`, is the one policy `_headers` sends on every path.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { type ContentConfig, sanityCdnHost } from '@nordkyst/content';
 import { DomUtils } from 'htmlparser2';
 import { deferredModuleType } from '../lib/hydration-signal.ts';
+import { readPublicConfig, readStorageUploadUrl } from '../lib/public-config.ts';
 import { paths } from '../site-routes.ts';
 import { applyEdits, elementsByTag, escapeAttribute, parseHtml, rawText, sourceOf } from './html-edits.ts';
 
@@ -19,18 +21,32 @@ export interface CspOrigins {
   images: string;
   /** The Supabase project (or the local functions runner) the forms call. */
   functions: string;
+  /**
+   * The storage host send-email sends the quote's photos to (its STORAGE_UPLOAD_URL), when it is not
+   * the functions origin: Supabase's direct storage host, `https://<ref>.storage.supabase.co`.
+   */
+  uploads?: string;
   /** The preview build only: the Studio's origin, the one page allowed to frame it (Presentation). */
   studio?: string;
 }
 
 /**
  * The origins of the build's configuration: where its image URLs point (the content source it was
- * built from) and the functions URL Vite built into the bundle (`VITE_SUPABASE_URL`).
+ * built from), the functions URL Vite built into the bundle (`VITE_SUPABASE_URL` of `env`, Vite's
+ * resolved env) and where the photos are uploaded (`VITE_STORAGE_UPLOAD_URL`).
  */
-export function cspOrigins(content: ContentConfig, supabaseUrl: string, studioUrl?: string): CspOrigins {
+export function cspOrigins(
+  content: ContentConfig,
+  env: Readonly<Record<string, unknown>>,
+  studioUrl?: string,
+): CspOrigins {
+  const functions = new URL(readPublicConfig(env).supabaseUrl).origin;
+  const uploadUrl = readStorageUploadUrl(env);
+  const uploads = uploadUrl === undefined ? functions : new URL(uploadUrl).origin;
   return {
     images: new URL(content.source === 'local' ? content.apiHost : sanityCdnHost).origin,
-    functions: new URL(supabaseUrl).origin,
+    functions,
+    ...(uploads !== functions ? { uploads } : {}),
     // A local preview build names the local Studio's host on any port (`https://nordkyst.localhost:*`).
     ...(studioUrl ? { studio: studioUrl.endsWith(':*') ? studioUrl : new URL(studioUrl).origin } : {}),
   };
@@ -119,7 +135,8 @@ function directives(origins: CspOrigins, { scripts, styles }: InlineCode, frames
     'style-src': ["'self'", "'unsafe-hashes'", ...toastStyleHashes(), ...styles],
     // data: for the low-quality placeholders inlined in the HTML, blob: for previews of chosen files.
     'img-src': ["'self'", 'data:', 'blob:', origins.images],
-    'connect-src': ["'self'", origins.functions],
+    // The forms' functions, and the photos' uploads (tus-js-client) where the grant sends them.
+    'connect-src': ["'self'", origins.functions, ...(origins.uploads ? [origins.uploads] : [])],
     // The quote form scales photos in a worker that browser-image-compression starts from a blob: URL.
     'worker-src': ["'self'", 'blob:'],
     'frame-src': frames.length > 0 ? frames : ["'none'"],

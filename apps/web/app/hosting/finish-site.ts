@@ -5,7 +5,6 @@ import { readContentConfig } from '@nordkyst/content';
 import { loadRedirects } from '../lib/content/redirects.server.ts';
 import { loadServiceSlugs, loadServices } from '../lib/content/services.server.ts';
 import { loadSiteSettings } from '../lib/content/site-settings.server.ts';
-import { readPublicConfig } from '../lib/public-config.ts';
 import { jobApplicationPath, notFoundPrerenderPath, publicPages } from '../site-routes.ts';
 import { cspOrigins } from './content-security-policy.ts';
 import { writeHostingFiles } from './write-hosting-files.ts';
@@ -70,7 +69,7 @@ export async function finishSite(
     loadRedirects(),
   ]);
   // The same content source and functions URL the pages and the bundle were built with.
-  const origins = cspOrigins(readContentConfig(), readPublicConfig(env).supabaseUrl, previewStudioUrl(env));
+  const origins = cspOrigins(readContentConfig(), env, previewStudioUrl(env));
   const written = await writeHostingFiles(
     clientDir,
     await pagesFromCms(),

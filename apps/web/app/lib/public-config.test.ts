@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPublicConfig } from './public-config.ts';
+import { readPublicConfig, readStorageUploadUrl } from './public-config.ts';
 
 const jwt = (role: string) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.c2ln`;
@@ -35,6 +35,20 @@ describe('readPublicConfig', () => {
     );
     expect(() => readPublicConfig({ VITE_SUPABASE_ANON_KEY: 'sb_secret_abc123' })).toThrow(
       /VITE_SUPABASE_ANON_KEY/,
+    );
+  });
+});
+
+describe('readStorageUploadUrl', () => {
+  it('is unset by default: send-email hands out the project’s own storage', () => {
+    expect(readStorageUploadUrl({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toBeUndefined();
+  });
+
+  it('reads the direct storage host’s upload URL, and names the variable when it is malformed', () => {
+    const direct = 'https://abc.storage.supabase.co/storage/v1/upload/resumable/sign';
+    expect(readStorageUploadUrl({ VITE_STORAGE_UPLOAD_URL: ` ${direct} ` })).toBe(direct);
+    expect(() => readStorageUploadUrl({ VITE_STORAGE_UPLOAD_URL: `${direct}?x=1` })).toThrow(
+      /^VITE_STORAGE_UPLOAD_URL must be/,
     );
   });
 });
