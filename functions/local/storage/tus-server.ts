@@ -104,21 +104,48 @@ export async function createTusHandler(
     },
 
     async onUploadFinish(request, upload) {
-      const { bucket, name, version } = decodeUploadId(upload.id);
-      const grant = grants.get(request);
-      await objects.put(bucket, name, join(options.dir, upload.id), {
-        contentType: upload.metadata?.contentType || 'application/octet-stream',
-        cacheControl: upload.metadata?.cacheControl ?? 'no-cache',
-        version,
-        owner: grant?.owner ?? null,
-        userMetadata: parseUserMetadata(upload.metadata?.metadata),
-      });
-      await rm(join(options.dir, `${upload.id}.json`), { force: true });
+      await finish(upload, grants.get(request));
       return { headers: { 'Tus-Complete': '1' } };
     },
 
     onResponseError: (_request, error) => (error instanceof StorageFailure ? tusFailure(error) : undefined),
   });
+
+  // An upload being made its object, so a HEAD that reads it whole meanwhile waits for the same work.
+  const finishing = new Map<string, Promise<void>>();
+  /** Makes a whole upload the object, and forgets the upload (its bytes become the object's). */
+  function finish(upload: Upload, grant: { owner?: string } | undefined): Promise<void> {
+    const running = finishing.get(upload.id);
+    if (running) return running;
+    const done = makeObject(upload, grant).finally(() => finishing.delete(upload.id));
+    finishing.set(upload.id, done);
+    return done;
+  }
+
+  async function makeObject(upload: Upload, grant: { owner?: string } | undefined): Promise<void> {
+    const { bucket, name, version } = decodeUploadId(upload.id);
+    await objects.put(bucket, name, join(options.dir, upload.id), {
+      contentType: upload.metadata?.contentType || 'application/octet-stream',
+      cacheControl: upload.metadata?.cacheControl ?? 'no-cache',
+      version,
+      owner: grant?.owner ?? null,
+      userMetadata: parseUserMetadata(upload.metadata?.metadata),
+    });
+    await rm(join(options.dir, `${upload.id}.json`), { force: true });
+  }
+
+  /**
+   * A connection cut while the last bytes were being written leaves an upload whole on disk that never
+   * became its object (the PATCH failed before its finish hook). The client's next HEAD reads it as
+   * done, so it is made the object then, or the photo would be lost with the page saying it is in.
+   */
+  async function finishIfWhole(request: Request, response: Response): Promise<void> {
+    const offset = response.headers.get('upload-offset');
+    if (offset === null || offset !== response.headers.get('upload-length')) return;
+    const id = new URL(request.url).pathname.split('/').pop() ?? '';
+    const upload = await datastore.getUpload(id).catch(() => undefined);
+    if (upload && upload.size === upload.offset) await finish(upload, grants.get(request));
+  }
 
   return async (request) => {
     // The service role's path: Supabase's JWT check answers before the TUS server, in JSON.
@@ -130,7 +157,9 @@ export async function createTusHandler(
         throw error;
       }
     }
-    return tus.handleWeb(request);
+    const response = await tus.handleWeb(request);
+    if (request.method === 'HEAD' && response.ok) await finishIfWhole(request, response);
+    return response;
   };
 }
 

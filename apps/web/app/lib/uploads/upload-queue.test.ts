@@ -202,8 +202,9 @@ function serverOffset(uploadUrl: string, token: string): Promise<number> {
 }
 
 async function storedBytes(path: string): Promise<Buffer> {
-  const { data } = await storage.bucket().createSignedUrl(path, 60);
-  return Buffer.from(await (await fetch(data?.signedUrl ?? '')).arrayBuffer());
+  const { data, error } = await storage.bucket().createSignedUrl(path, 60);
+  if (!data) throw new Error(`${path} is not in storage: ${error?.message}`);
+  return Buffer.from(await (await fetch(data.signedUrl)).arrayBuffer());
 }
 
 const fileOf = (queue: UploadQueue) => queue.snapshot().draft?.files[0];
