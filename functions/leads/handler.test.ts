@@ -1,7 +1,7 @@
 // The `leads` API through the local runner as the stack runs it: leads sent through send-email (Resend's
 // transport to a stand-in that can fail), the caller checked against a stand-in of Sanity's /users/me.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETRY_RULES } from '../send-email/delivery.ts';
+import { RETRY_RULES } from '../send-email/retry-rules.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { contactBody, moldovaBody, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startTestRunner } from '../test-support/local-runner.ts';

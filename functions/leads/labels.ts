@@ -23,6 +23,7 @@ export const leadLabels = {
   messages: {
     notification: 'Besked til firmaet',
     confirmation: 'Bekræftelse til afsenderen',
+    photos: 'Flere billeder til firmaet',
   } satisfies Record<DeliveryStep['message'], string>,
   outcomes: {
     sent: 'Sendt',

@@ -1,6 +1,6 @@
 import type { FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
-import type { FileInfo } from '../send-email/submissions.ts';
+import type { FileInfo } from '../send-email/stored-submission.ts';
 import {
   type LeadSummary,
   MESSAGE,
@@ -20,7 +20,8 @@ export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'handled' | 'spam';
 
 export type DeliveryStep = {
   at: string;
-  message: 'notification' | 'confirmation';
+  /** `photos`: the follow-up with a quote's photos that came after its notification (issue 49). */
+  message: 'notification' | 'confirmation' | 'photos';
   outcome: 'sent' | 'failed' | 'waiting' | 'given_up' | 'skipped' | 'resend';
   providerId: string | null;
   detail: string | null;

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RETENTION_MS } from '../send-email/delivery.ts';
+import { RETENTION_MS } from '../send-email/run-records.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { testDatabase } from '../test-support/database.ts';
 import { contactBody, moldovaBody, quoteBody } from '../test-support/fixtures.ts';

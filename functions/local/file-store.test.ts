@@ -4,7 +4,7 @@
 import { fileStorageMessages } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
-import { RETRY_RULES } from '../send-email/delivery.ts';
+import { RETRY_RULES } from '../send-email/retry-rules.ts';
 import { emptyTables } from '../test-support/database.ts';
 import { quoteBody } from '../test-support/fixtures.ts';
 import { megabytePhotos } from '../test-support/large-files.ts';

@@ -3,7 +3,7 @@
 // rest as signed links that return the exact bytes, without a login, until they expire.
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expiryText } from '../send-email/emails.ts';
+import { expiryText } from '../send-email/email-html.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { quoteBody } from '../test-support/fixtures.ts';
 import { LARGEST_QUOTE_FILE_BYTES, photo } from '../test-support/large-files.ts';

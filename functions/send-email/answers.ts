@@ -1,7 +1,7 @@
 import type { SendEmailResult } from '@nordkyst/validation';
 import { jsonResponse } from '../_shared/http.ts';
 import type { LogFacts, SendEmailContext } from './context.ts';
-import type { StoredSubmission } from './submissions.ts';
+import type { StoredSubmission } from './stored-submission.ts';
 
 /** An answer of send-email: status, JSON body, extra headers, and what its log line says. */
 export type Answer = {

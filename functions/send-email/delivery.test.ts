@@ -6,20 +6,14 @@ import { type EmailMessage, EmailProviderError, type EmailTransport, isFetched }
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { base64Bytes, HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
 import { promiseConfig } from '../test-support/send-email-parts.ts';
+import { GIVEN_UP } from './attempt-outcomes.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
-import {
-  createDelivery,
-  DIGEST_LEADS,
-  digestThatFits,
-  GIVEN_UP,
-  RETENTION_MS,
-  RETRY_RULES,
-} from './delivery.ts';
+import { createDelivery } from './delivery.ts';
 import { createEmailBudget } from './email-budget.ts';
-import { buildDigest, type DigestLead } from './emails.ts';
-import { bodyBytes } from './message-size.ts';
 import { createPromiseStore } from './promise-store.ts';
 import { createProviderFaults, PROVIDER_REFUSED } from './provider-fault.ts';
+import { RETRY_RULES } from './retry-rules.ts';
+import { RETENTION_MS } from './run-records.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 
 const config = {
@@ -438,38 +432,4 @@ describe('the provider refusing the site’s key or domain', () => {
     expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 2, delivered: 2 });
     expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
   }, 30_000);
-});
-
-describe('digestThatFits', () => {
-  /** A waiting contact lead whose message is `length` characters of markup (escaped: four bytes each). */
-  const lead = (i: number, length: number): DigestLead => ({
-    request: {
-      formType: 'contact',
-      formData: {
-        name: `Afsender ${i}`,
-        email: `afsender${i}@example.dk`,
-        phone: '12 34 56 78',
-        message: '<'.repeat(length),
-        altcha: '',
-      },
-    },
-    reference: `REF${i}`,
-    receivedAt: new Date(Date.UTC(2026, 4, 1, 10, i)),
-    extras: { links: [], linksExpireAt: null, refused: [] },
-  });
-
-  it('carries the oldest leads that fit the mailbox limit, and every one when they all fit', () => {
-    const longest = Array.from({ length: 40 }, (_, i) => lead(i, 5000));
-    const limit = 1_000_000;
-    const carried = digestThatFits(longest, limit);
-    expect(carried.length).toBeGreaterThan(1);
-    expect(carried.length).toBeLessThan(longest.length);
-    expect(carried).toEqual(longest.slice(0, carried.length));
-    expect(bodyBytes(buildDigest(carried))).toBeLessThanOrEqual(limit);
-    expect(bodyBytes(buildDigest(longest.slice(0, carried.length + 1)))).toBeGreaterThan(limit);
-
-    // A flood's worth of usual leads goes in one digest at the default 20 MB.
-    const usual = Array.from({ length: DIGEST_LEADS }, (_, i) => lead(i, 200));
-    expect(digestThatFits(usual, config.emailMaxBytes)).toHaveLength(DIGEST_LEADS);
-  });
 });

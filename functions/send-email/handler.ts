@@ -11,6 +11,7 @@ import type { DatabaseWatch } from './database-watch.ts';
 import { createDelivery } from './delivery.ts';
 import type { EmailBudget } from './email-budget.ts';
 import { createFileLinks } from './file-links.ts';
+import type { LatePhotoStore } from './late-photo-store.ts';
 import { sendEmailMessages } from './messages.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { corsFor } from './middleware/cors.ts';
@@ -82,7 +83,8 @@ export type SendEmailDeps = {
   /** The leads' promises, whose reminders the scheduled run sends (decision 055). */
   promises: PromiseStore;
   /**
-   * A quote's photos in Supabase Storage (issue 49): the storage, the grants and the waits in Postgres;
+   * A quote's photos in Supabase Storage (issue 49): the storage, the grants, the waits and the
+   * follow-ups for late photos in Postgres;
    * absent, no uploads are granted and a quote naming stored photos is refused.
    */
   uploads?:
@@ -91,6 +93,7 @@ export type SendEmailDeps = {
         grants: UploadGrants;
         waits: PhotoWaits;
         sweep: (now: Date) => Promise<number>;
+        followUps: LatePhotoStore;
       }
     | undefined;
   /** One structured line per request; never the body or attachments. */
@@ -117,6 +120,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     stored: createStoredPhotos({ storage: uploads.storage, grants: uploads.grants, clock }),
     waits: uploads.waits,
     sweep: uploads.sweep,
+    followUps: uploads.followUps,
   };
   const delivery = createDelivery({
     config,
@@ -163,6 +167,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
         grants: uploads.grants,
         photos: photos.stored,
         waits: uploads.waits,
+        followUps: uploads.followUps,
         store,
         delivery,
       }),

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
-import { RETRY_RULES } from './delivery.ts';
 import { createSendEmailHandler } from './handler.ts';
+import { RETRY_RULES } from './retry-rules.ts';
 
 const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
 /** The uptime monitor's secret (HEALTH_SECRET); the schedule has another. */

@@ -1,6 +1,6 @@
 import { type DatabaseUsage, megabytes } from './database-watch.ts';
 import type { ProviderFault } from './provider-fault.ts';
-import type { DeliveryHealth } from './submissions.ts';
+import type { DeliveryHealth } from './run-records.ts';
 
 /** When the health check raises the alarm (`GET …/send-email/health`). */
 export const HEALTH_RULES = {

@@ -1,6 +1,6 @@
 import type { FunctionsConfig } from '../_shared/config.ts';
 import type { EmailAttachment, EmailMessage } from '../_shared/email.ts';
-import type { SubmissionNotification } from './emails.ts';
+import type { SubmissionNotification } from './notification-email.ts';
 
 /**
  * The company's notification as the transport sends it: to the company, reply-to the sender, with the

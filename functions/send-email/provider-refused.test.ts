@@ -10,9 +10,9 @@ import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { PDF_MINIMAL, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
 import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
-import { RETRY_RULES } from './delivery.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { emailProviderWarnings } from './provider-warning.ts';
+import { RETRY_RULES } from './retry-rules.ts';
 
 const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
 const SITE = 'http://127.0.0.1:4173';

@@ -8,7 +8,7 @@ import {
   type Row,
   rowsHtml,
   rowsText,
-} from './emails.ts';
+} from './email-html.ts';
 import type { DuePromise } from './promise-store.ts';
 
 const FORMS: Record<DuePromise['formType'], string> = {

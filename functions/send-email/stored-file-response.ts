@@ -1,4 +1,4 @@
-import type { StoredAttachment } from './submissions.ts';
+import type { StoredAttachment } from './stored-files.ts';
 
 /** `filename="…"` for every client (ASCII, no quotes) and `filename*` with the exact UTF-8 name. */
 function contentDisposition(filename: string, disposition: 'inline' | 'attachment'): string {

@@ -1,5 +1,5 @@
 import { type SendEmailRequest, SPAM_RULES, type StoredFile } from '@nordkyst/validation';
-import type { NewSubmission } from './submissions.ts';
+import type { NewSubmission } from './submission-intake.ts';
 
 /**
  * The submitted values without the spam fields, as stored and as compared between repeats: the fields,

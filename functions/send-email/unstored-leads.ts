@@ -2,8 +2,8 @@ import type { Attachment, SendEmailRequest } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { EmailProviderError, type EmailTransport } from '../_shared/email.ts';
-import { buildNotification, referenceNumber } from './emails.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
+import { buildNotification, referenceNumber } from './notification-email.ts';
 import { notificationMessage } from './notification-message.ts';
 
 /**

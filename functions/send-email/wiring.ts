@@ -9,6 +9,7 @@ import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDatabaseWatch } from './database-watch.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
+import { createLatePhotoStore } from './late-photo-store.ts';
 import { createPhotoSweep } from './photo-sweep.ts';
 import { createPhotoWaits } from './photo-waits.ts';
 import { createPromiseStore } from './promise-store.ts';
@@ -48,6 +49,7 @@ export function sendEmailFromConfig(options: {
       storage: quoteStorage,
       grants: createUploadGrants(sql),
       waits: createPhotoWaits(sql),
+      followUps: createLatePhotoStore(sql),
       sweep: createPhotoSweep({ sql, storage: quoteStorage }),
     };
   };

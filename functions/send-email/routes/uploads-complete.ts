@@ -2,9 +2,11 @@ import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
-import { type Delivery, RETRY_RULES } from '../delivery.ts';
+import type { Delivery } from '../delivery.ts';
+import type { LatePhotoStore } from '../late-photo-store.ts';
 import { sendEmailMessages } from '../messages.ts';
 import type { PhotoWaits } from '../photo-waits.ts';
+import { RETRY_RULES } from '../retry-rules.ts';
 import type { StoredPhotos } from '../stored-photos.ts';
 import type { SubmissionStore } from '../submissions.ts';
 import type { UploadGrants } from '../upload-grants.ts';
@@ -14,17 +16,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * `POST …/send-email/uploads/<grant>/complete` (issue 49): the page's last photo is in. The grant's
  * photos are looked for in storage now, and the quote that claimed it, if it waits for them, is
- * delivered at once instead of at the next scheduled run. Idempotent; the grant's id is the permission.
+ * delivered at once instead of at the next scheduled run; a quote whose notification went without some
+ * of them has its follow-up looked at by the next run. Idempotent; the grant's id is the permission.
  */
 export function uploadsCompleteRoute(deps: {
   clock: Clock;
   grants: UploadGrants;
   photos: StoredPhotos;
   waits: PhotoWaits;
+  followUps: LatePhotoStore;
   store: SubmissionStore;
   delivery: Delivery;
 }): Handler<SendEmailEnv> {
-  const { clock, grants, photos, waits, store, delivery } = deps;
+  const { clock, grants, photos, waits, followUps, store, delivery } = deps;
   return async (c) => {
     const grantId = c.req.param('grant') ?? '';
     const grant = UUID.test(grantId) ? await grants.byId(grantId) : undefined;
@@ -32,6 +36,8 @@ export function uploadsCompleteRoute(deps: {
     const { missing } = await photos.arrivals(grant.files);
     const now = clock.now();
     const waiting = missing.length ? undefined : await waits.dueNow(grant.id, new Date(now));
+    // Photos that came after the notification: the next scheduled run sends their follow-up.
+    if (!missing.length) await followUps.dueNow(grant.id, new Date(now));
     if (waiting) {
       const next = await store.claimNext(
         new Date(now),

@@ -30,7 +30,7 @@ function addressText(field: AddressObject | AddressObject[] | undefined): string
   return (Array.isArray(field) ? field : field ? [field] : []).map((a) => a.text).join(', ');
 }
 
-async function mailsSince(since: number): Promise<ParsedMail[]> {
+export async function mailsSince(since: number): Promise<ParsedMail[]> {
   let names: string[];
   try {
     names = (await readdir(OUTBOX_DIR)).filter((name) => name.endsWith('.eml'));
