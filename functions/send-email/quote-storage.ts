@@ -40,6 +40,12 @@ export function createQuoteStorage(options: {
       return data.token;
     },
 
+    /** Puts `bytes` at `path` with the service role, replacing what is there (a move run again). */
+    async upload(path: string, bytes: Uint8Array, type: string): Promise<void> {
+      const { error } = await bucketClient().upload(path, bytes, { contentType: type, upsert: true });
+      if (error) throw new StorageUnavailableError(`uploading ${path} failed`, error);
+    },
+
     /** A URL that reads `path` for `seconds` (Resend fetches an attachment from it; the owner opens it). */
     async readUrl(path: string, seconds: number, download?: string): Promise<string> {
       const { data, error } = await bucketClient().createSignedUrl(

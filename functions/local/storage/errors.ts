@@ -36,6 +36,13 @@ export const failures = {
     new StorageFailure(400, 'InvalidKey', `Invalid key: ${key}${reason ? ` ${reason}` : ''}`),
   keyAlreadyExists: () =>
     new StorageFailure(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
+  entityTooLarge: () =>
+    new StorageFailure(
+      413,
+      'EntityTooLarge',
+      'The object exceeded the maximum allowed size',
+      'Payload too large',
+    ),
   invalidMimeType: (type: string) =>
     new StorageFailure(415, 'InvalidMimeType', `mime type ${type} is not supported`, 'invalid_mime_type'),
   invalidUploadId: () => new StorageFailure(400, 'InvalidUploadId', 'Invalid upload id'),

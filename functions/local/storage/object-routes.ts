@@ -132,6 +132,25 @@ export function addObjectRoutes(app: Hono, { buckets, objects, tokens }: ObjectR
     return c.json(listObjects(await objects.all(bucket), options));
   });
 
+  // storage-js's `upload` (src/http/routes/object/createObject.ts): the bytes as the body, `x-upsert:
+  // true` to replace an object; the bucket's types and size limit as for a resumable upload.
+  app.post('/object/:bucket/*', async (c) => {
+    await serviceRole(c);
+    const bucket = buckets.get(c.req.param('bucket'));
+    const name = objectName(c, '/object/');
+    const upsert = c.req.header('x-upsert') === 'true';
+    if (!upsert && (await objects.find(bucket.id, name))) throw failures.keyAlreadyExists();
+    const contentType = c.req.header('content-type') ?? 'application/octet-stream';
+    buckets.mustAllowType(bucket.id, contentType);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength > bucket.fileSizeLimit) throw failures.entityTooLarge();
+    const object = await objects.putBytes(bucket.id, name, bytes, {
+      contentType,
+      cacheControl: c.req.header('cache-control') ?? 'no-cache',
+    });
+    return c.json({ Id: object.id, Key: `${bucket.id}/${name}` });
+  });
+
   app.delete('/object/:bucket', async (c) => {
     await serviceRole(c);
     const bucket = buckets.get(c.req.param('bucket')).id;

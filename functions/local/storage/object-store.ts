@@ -100,6 +100,19 @@ export function createObjectStore(dir: string, clock: Clock) {
       return object;
     },
 
+    /** Makes `bytes` the object `bucket/name` (a standard upload), through a file of its own. */
+    async putBytes(
+      bucket: string,
+      name: string,
+      bytes: Uint8Array,
+      details: NewObject,
+    ): Promise<StoredObject> {
+      await mkdir(join(dir, 'incoming'), { recursive: true, mode: 0o700 });
+      const source = join(dir, 'incoming', randomUUID());
+      await writeFile(source, bytes, { mode: 0o600 });
+      return this.put(bucket, name, source, details);
+    },
+
     /** Deletes the named objects that exist; answers their rows (Supabase's `remove`). */
     async remove(bucket: string, names: readonly string[]): Promise<StoredObject[]> {
       const deleted: StoredObject[] = [];
