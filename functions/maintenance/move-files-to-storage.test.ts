@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Attachment } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createResendTransport } from '../_shared/resend-transport.ts';
+import { createFileLinks } from '../send-email/file-links.ts';
 import { createFilesToBucket, movedSignature } from '../send-email/files-to-bucket.ts';
 import { createSendEmailHandler } from '../send-email/handler.ts';
 import { createLatePhotoStore } from '../send-email/late-photo-store.ts';
@@ -230,6 +231,35 @@ describe('moving the files kept in Postgres into the bucket', () => {
     expect(again).toMatchObject({ code: 0, stderr: '' });
     expect(again.stdout).toContain('move-files: 0 file(s) of 0 lead(s)');
     expect(await objectsIn(firstGrant?.id ?? '')).toHaveLength(3);
+  }, 60_000);
+
+  it('a file link sent before the move forwards to the file in storage; a file gone from it has expired', async () => {
+    const photos = [photo('facade.png'), photo('tag.png')];
+    const id = await storedQuote(photos);
+    const links = createFileLinks(HASH_SECRET);
+    const linkTo = (position: number) =>
+      links.url(BASE, { submissionId: id, position, expiresAt: new Date(now + 60 * MINUTE) });
+    const before = await handler()(new Request(await linkTo(0)));
+    expect(before.status).toBe(200);
+    await before.arrayBuffer();
+
+    expect((await moveFiles()).code).toBe(0);
+    const forwarded = await handler()(new Request(await linkTo(0)));
+    expect(forwarded.status).toBe(302);
+    const location = forwarded.headers.get('location') ?? '';
+    expect(location).toContain('/storage/v1/object/sign/quote-files/');
+    const file = await fetch(location);
+    expect(file.headers.get('content-disposition')).toContain('facade.png');
+    expect(Buffer.compare(Buffer.from(await file.arrayBuffer()), photos[0]?.bytes as Buffer)).toBe(0);
+
+    const [second] = (await filesOf(id)).slice(1);
+    await quoteStorage().remove([second?.path ?? '']);
+    const gone = await handler()(new Request(await linkTo(1)));
+    expect(gone.status).toBe(410);
+    expect(await gone.json()).toEqual({
+      success: false,
+      error: 'Linket til filen er udløbet, og filen er slettet. Bed afsenderen om at sende den igen.',
+    });
   }, 60_000);
 
   it('after a crash between the uploads and the database, run again writes the same objects, none twice', async () => {

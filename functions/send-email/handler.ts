@@ -175,7 +175,12 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
   }
   app.get(
     '/files/:submission/:position/:expires/:signature',
-    fileRoute({ store, clock, fileLinks: createFileLinks(config.altchaHmacKey) }),
+    fileRoute({
+      store,
+      clock,
+      fileLinks: createFileLinks(config.altchaHmacKey),
+      storage: uploads?.storage,
+    }),
   );
   app.get(
     '/challenge',

@@ -27,6 +27,7 @@ export const sendEmailMessages = {
   // The company opens these links from its notification; the links name the expiry.
   fileLinkInvalid: 'Linket til filen er ugyldigt.',
   fileLinkExpired: 'Linket til filen er udløbet, og filen er slettet. Bed afsenderen om at sende den igen.',
+  fileUnavailable: 'Filen kan ikke hentes lige nu. Prøv igen om lidt.',
   // The spec's fallback text (section 8).
   unexpected: 'Unexpected error occurred',
 } as const;

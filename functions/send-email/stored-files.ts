@@ -49,3 +49,15 @@ export async function attachmentsOf(sql: Sql, id: string, only?: number): Promis
     },
   }));
 }
+
+/**
+ * The file at `position` of a submission as its row lists it: for a photo in storage (issue 49, or moved
+ * there by the deploy step), its `path` in the bucket.
+ */
+export async function listedFile(sql: Sql, id: string, position: number): Promise<FileInfo | undefined> {
+  const [row] = await query(
+    () => sql<{ file: FileInfo | null }[]>`
+      select files -> ${position}::integer as file from public.form_submissions where id = ${id}`,
+  );
+  return row?.file ?? undefined;
+}

@@ -2,7 +2,7 @@ import type { Sql } from '../_shared/database.ts';
 import { createDeliveryRecords } from './delivery-records.ts';
 import { createRunRecords } from './run-records.ts';
 import type { SpamRoom } from './spam-room.ts';
-import { attachmentsOf } from './stored-files.ts';
+import { attachmentsOf, listedFile } from './stored-files.ts';
 import { createSubmissionIntake } from './submission-intake.ts';
 
 /**
@@ -14,6 +14,7 @@ export function createSubmissionStore(sql: Sql, options: { spamRoom?: SpamRoom }
   return {
     ...createSubmissionIntake(sql, options),
     attachmentsOf: (id: string, only?: number) => attachmentsOf(sql, id, only),
+    listedFile: (id: string, position: number) => listedFile(sql, id, position),
     ...createDeliveryRecords(sql),
     ...createRunRecords(sql),
   };

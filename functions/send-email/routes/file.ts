@@ -4,18 +4,24 @@ import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import type { FileLinks } from '../file-links.ts';
 import { sendEmailMessages } from '../messages.ts';
+import { type QuoteStorage, StorageUnavailableError } from '../quote-storage.ts';
 import { storedFileResponse } from '../stored-file-response.ts';
 import type { SubmissionStore } from '../submissions.ts';
 
+/** How long the storage link a file link forwards to works: it is followed at once. */
+const FORWARD_SECONDS = 60;
+
 /**
  * `GET …/send-email/files/<submission>/<position>/<expires>/<signature>`: a file of a quote that did
- * not fit the notification, from a link in it. No login: the signature is the permission. The bytes
- * come as a download (`storedFileResponse`).
+ * not fit the notification, from a link in it. No login: the signature is the permission. A file kept
+ * in Postgres comes as a download (`storedFileResponse`); a photo in storage (issue 49, or moved there
+ * by the deploy step after the link was sent) is forwarded to a short-lived signed download link.
  */
 export function fileRoute(deps: {
   store: SubmissionStore;
   clock: Clock;
   fileLinks: FileLinks;
+  storage?: QuoteStorage | undefined;
 }): Handler<SendEmailEnv> {
   return async (c) => {
     const { submission: submissionId = '', position = '', expires = '', signature = '' } = c.req.param();
@@ -25,9 +31,24 @@ export function fileRoute(deps: {
     );
     if (check === 'forged')
       return respond(c, refused(404, sendEmailMessages.fileLinkInvalid, 'file-link-forged'));
-    const [file] = check === 'valid' ? await deps.store.attachmentsOf(submissionId, Number(position)) : [];
-    if (!file) return respond(c, refused(410, sendEmailMessages.fileLinkExpired, `file-link-${check}`));
-    c.set('log', { outcome: 'file-sent' });
-    return storedFileResponse(file, 'attachment');
+    const expired = () => respond(c, refused(410, sendEmailMessages.fileLinkExpired, `file-link-${check}`));
+    if (check !== 'valid') return expired();
+    const [file] = await deps.store.attachmentsOf(submissionId, Number(position));
+    if (file) {
+      c.set('log', { outcome: 'file-sent' });
+      return storedFileResponse(file, 'attachment');
+    }
+    const listed = await deps.store.listedFile(submissionId, Number(position));
+    if (!listed?.path || !deps.storage) return expired();
+    const folder = listed.path.split('/')[0] ?? '';
+    try {
+      if (!(await deps.storage.arrived(folder)).has(listed.path)) return expired();
+      const url = await deps.storage.readUrl(listed.path, FORWARD_SECONDS, listed.filename);
+      c.set('log', { outcome: 'file-forwarded' });
+      return c.redirect(url, 302);
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      return respond(c, refused(503, sendEmailMessages.fileUnavailable, 'file-storage-unavailable'));
+    }
   };
 }
