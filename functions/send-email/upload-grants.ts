@@ -1,4 +1,5 @@
 import { query, type Sql } from '../_shared/database.ts';
+import { FILE_STORE_LOCK, filesFit } from './file-store-ceiling.ts';
 
 /** A photo a grant lets a browser upload: its place in the quote, its path in the bucket, what it is. */
 export type GrantedFile = {
@@ -55,9 +56,6 @@ export function uploadPath(grantId: string, position: number, filename: string):
   return `${grantId}/${position}-${random}-${name}`;
 }
 
-/** The transaction lock under which granted bytes are counted against the ceilings and granted. */
-const GRANT_LOCK = 25_003;
-
 /** Upload grants (issue 49, `public.upload_grants` and `upload_files`): one per solved challenge. */
 export function createUploadGrants(sql: Sql) {
   async function filesOf(db: Sql, grantId: string): Promise<GrantedFile[]> {
@@ -97,9 +95,9 @@ export function createUploadGrants(sql: Sql) {
 
     /**
      * The grant of `signature` with `files` (every photo picked so far, in order) granted: files already
-     * granted at their position keep their path, others get `pathFor`'s. Under one lock, the granted
-     * bytes of every grant and of this client's grants of the last day are counted against the ceilings
-     * first. `taken`: the solution holds another key's grant; `full`: a ceiling would be passed.
+     * granted at their position keep their path, others get `pathFor`'s. Under the file store's lock,
+     * the files stored and granted, in all and of this client, are counted against the ceilings first
+     * (file-store-ceiling.ts). `taken`: the solution holds another key's grant; `full`: a ceiling would be passed.
      */
     async grant(input: {
       signature: string;
@@ -115,7 +113,7 @@ export function createUploadGrants(sql: Sql) {
       return query(() =>
         sql.begin(async (transaction) => {
           const tx = transaction as unknown as Sql;
-          await tx`select pg_advisory_xact_lock(${GRANT_LOCK})`;
+          await tx`select pg_advisory_xact_lock(${FILE_STORE_LOCK})`;
           let grant = await bySignature(tx, input.signature);
           if (grant && grant.idempotencyKey !== input.idempotencyKey) return 'taken' as const;
           if (grant?.submissionId) return 'claimed' as const;
@@ -126,22 +124,15 @@ export function createUploadGrants(sql: Sql) {
           const added = input.files.flatMap((file, position) =>
             kept.some((k) => k.position === position) ? [] : [{ ...file, position }],
           );
-          const bytes = added.reduce((sum, file) => sum + file.size, 0);
-          const [counts] = await tx<{ store: string; client: string }[]>`
-            select coalesce(sum(f.size), 0)::bigint as store,
-              coalesce(sum(f.size) filter (
-                where g.client_hash = ${input.clientHash ?? null} and g.created_at > ${new Date(input.now.getTime() - 86_400_000)}
-              ), 0)::bigint as client
-            from public.upload_files f join public.upload_grants g on g.id = f.grant_id
-            where g.id is distinct from ${grant?.id ?? null}::uuid`;
-          const own = kept.reduce((sum, file) => sum + file.size, 0);
-          const fitsStore =
-            input.storeMaxBytes <= 0 || Number(counts?.store ?? 0) + own + bytes <= input.storeMaxBytes;
-          const fitsClient =
-            !input.clientHash ||
-            input.clientMaxBytes <= 0 ||
-            Number(counts?.client ?? 0) + own + bytes <= input.clientMaxBytes;
-          if (!(fitsStore && fitsClient)) return 'full' as const;
+          const bytes = [...kept, ...added].reduce((sum, file) => sum + file.size, 0);
+          const fits = await filesFit(tx, {
+            bytes,
+            storeMaxBytes: input.storeMaxBytes,
+            clientHash: input.clientHash,
+            clientShare: input.clientMaxBytes,
+            exceptGrant: grant?.id,
+          });
+          if (!fits) return 'full' as const;
           if (!grant) {
             const [row] = await tx<{ id: string }[]>`
               insert into public.upload_grants (challenge_signature, idempotency_key, client_hash, created_at, expires_at)

@@ -5,7 +5,7 @@ const FREE_BYTES = 64 * 1024;
  * The room an isolate gives the bodies it holds, from their first byte to their answer: bytes are counted
  * as they arrive (a stalled upload holds only what it sent), past each body's first 64 KiB. A body that
  * would pass `maxBytes` stops being read. Two of the largest quotes fit an Edge Function's 256 MB
- * (`pnpm bench quote`), one being handled and one waiting its turn (`one-large-body.ts`); a third would
+ * (`pnpm bench quote-body`), one being handled and one waiting its turn (`one-large-body.ts`); a third would
  * take the isolate past it, ending every request in it, a real lead's too.
  */
 export function createBodyRoom(maxBytes: number) {

@@ -7,7 +7,7 @@ const LARGE_BODY_BYTES = 1024 * 1024;
 /**
  * One large submission at a time in this isolate, from decoding its body until it is answered: a
  * body's text and its parsed values peak at about twice its size, and two 40 MiB quotes doing that
- * together pass an Edge Function's 256 MB (`pnpm bench quote`). Waiting requests hold only their bytes;
+ * together pass an Edge Function's 256 MB (`pnpm bench quote-body`). Waiting requests hold only their bytes;
  * the turn is taken after the upload, so a slow upload delays nobody.
  */
 export function oneLargeBodyAtATime(): MiddlewareHandler<SendEmailEnv> {
