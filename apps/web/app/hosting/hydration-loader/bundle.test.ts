@@ -9,7 +9,8 @@ describe('bundleHydrationLoader', () => {
     expect(code).toContain(hydratedEvent);
     expect(code).not.toContain('react');
     expect(code).toContain('document.currentScript');
-    // Minified: it is inlined in every form page's head (about 1.65 KB with the replaced-button rescue).
-    expect(code.length).toBeLessThan(1800);
+    // Minified: it is inlined in every form page's head (about 1.8 KB with the replaced-button rescue
+    // and the start for a kept quote).
+    expect(code.length).toBeLessThan(1900);
   });
 });

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateAtOnceAttribute, hydratedEvent } from '../../lib/hydration-signal.ts';
+import { markKept } from '../../lib/uploads/kept-marker.ts';
 import { startDeferredHydration } from './loader.ts';
 
 const boot = 'import("/assets/entry.client-3.js");';
@@ -13,14 +14,19 @@ afterEach(() => dom?.window.close());
  * A page as the build publishes it, parsed but still loading its pictures (or, with `parsing`, with its
  * body still being read): the loader in the head, a form button, the inert boot module.
  */
-function loadingPage(readyState: DocumentReadyState = 'interactive', loaderAttributes = '') {
+function loadingPage(
+  readyState: DocumentReadyState = 'interactive',
+  loaderAttributes = '',
+  keptQuote = false,
+) {
   dom = new JSDOM(
     `<!doctype html><html><head><script data-modules='${JSON.stringify(modules)}'${loaderAttributes}></script></head>` +
       '<body><form><button type="submit">Send</button></form>' +
       `<script type="text/x-deferred-module">${boot}</script></body></html>`,
-    { pretendToBeVisual: true },
+    { pretendToBeVisual: true, url: 'https://nordkystbyg.dk/fa-tilbud/' },
   );
   const { window } = dom;
+  if (keptQuote) markKept(true, window);
   Object.defineProperty(window.document, 'readyState', { value: readyState, configurable: true });
   startDeferredHydration(
     window.document.head.querySelector('script') as HTMLScriptElement,
@@ -31,6 +37,11 @@ function loadingPage(readyState: DocumentReadyState = 'interactive', loaderAttri
 }
 
 describe('startDeferredHydration', () => {
+  it('starts at once where the device keeps a quote, so its photos go on going up after a reload untouched', () => {
+    expect(loadingPage('interactive', '', true).started()).not.toBeNull();
+    expect(loadingPage('interactive', '', false).started()).toBeNull();
+  });
+
   it('waits for the first interaction, not the load event, then preloads every module at once and runs the boot module', () => {
     const { window, started } = loadingPage();
     expect(started()).toBeNull();

@@ -8,6 +8,7 @@ import {
   hydratedEvent,
   siteScriptControl,
 } from '../../lib/hydration-signal.ts';
+import { hasKeptQuotes } from '../../lib/uploads/kept-marker.ts';
 
 /**
  * Interactions that start hydration at once: the visitor is about to use the page. `change` covers a
@@ -123,6 +124,8 @@ export function startDeferredHydration(
       document.addEventListener('DOMContentLoaded', runBoot, { once: true });
     else runBoot();
   };
-  if (script.hasAttribute(hydrateAtOnceAttribute)) hydrate();
+  // A quote this device kept (photos still going up when the page was left or reloaded) is finished by
+  // the page's script without a touch: the visitor may only be watching it.
+  if (script.hasAttribute(hydrateAtOnceAttribute) || hasKeptQuotes(win)) hydrate();
   else for (const type of startEvents) win.addEventListener(type, hydrate, listenerOptions);
 }

@@ -5,6 +5,16 @@ import type { KeptQuote, KeptQuoteStore } from './kept-quotes.ts';
 const QUOTE = 'quote:';
 const FILE = 'file:';
 
+/**
+ * A file's bytes as IndexedDB keeps them: an ArrayBuffer and its type, not the Blob itself, which
+ * WebKit refuses to store in some sessions (an ephemeral one; Safari's private browsing), and the photo
+ * would be lost with the reload it was kept for.
+ */
+type StoredBytes = { buffer: ArrayBuffer; type: string };
+
+const blobOf = (value: StoredBytes | Blob | undefined): Blob | undefined =>
+  value === undefined || value instanceof Blob ? value : new Blob([value.buffer], { type: value.type });
+
 /** Kept quotes in IndexedDB (idb-keyval): `quote:<key>` records and `file:<id>` bytes. */
 export function idbQuoteStore(): KeptQuoteStore {
   const store = createStore('nordkyst-quotes', 'kept');
@@ -18,10 +28,11 @@ export function idbQuoteStore(): KeptQuoteStore {
       markKept(true);
     },
     async saveBytes(fileId, bytes) {
-      await set(FILE + fileId, bytes, store);
+      const stored: StoredBytes = { buffer: await bytes.arrayBuffer(), type: bytes.type };
+      await set(FILE + fileId, stored, store);
       markKept(true);
     },
-    bytes: (fileId) => get<Blob>(FILE + fileId, store),
+    bytes: async (fileId) => blobOf(await get<StoredBytes | Blob>(FILE + fileId, store)),
     async remove(key, fileIds) {
       await delMany(
         fileIds.map((id) => FILE + id),

@@ -5,18 +5,19 @@
  */
 const KEPT_MARKER = 'nordkyst-quote-kept';
 
-export function hasKeptQuotes(): boolean {
+/** Whether the device keeps a quote; `win`, the page's window (the hydration loader passes its own). */
+export function hasKeptQuotes(win: { localStorage: Storage } = globalThis): boolean {
   try {
-    return localStorage.getItem(KEPT_MARKER) !== null;
+    return win.localStorage.getItem(KEPT_MARKER) !== null;
   } catch {
     return false;
   }
 }
 
-export function markKept(kept: boolean) {
+export function markKept(kept: boolean, win: { localStorage: Storage } = globalThis) {
   try {
-    if (kept) localStorage.setItem(KEPT_MARKER, '1');
-    else localStorage.removeItem(KEPT_MARKER);
+    if (kept) win.localStorage.setItem(KEPT_MARKER, '1');
+    else win.localStorage.removeItem(KEPT_MARKER);
   } catch {
     // Storage blocked: the quote is still kept; only a later visit will not look for it.
   }
