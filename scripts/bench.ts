@@ -1,5 +1,5 @@
-// `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions, leads, drain, quote,
-// challenge, photos, lighthouse (default: all; lighthouse builds the site first and takes several minutes). Each
+// `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions, leads, drain,
+// quote-body, challenge, photos, quote, studio, lighthouse (default: all; lighthouse builds the site first and takes several minutes). Each
 // writes its report to .data/bench/<part>.md (lighthouse its own, with a JSON beside it).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -32,6 +32,12 @@ async function servedBuild(rebuild = false): Promise<number> {
 /** What a bench run against the served build needs to know. */
 const servedEnv = () => ({ BASE_URL: urls.site, HOST_ROOT: hostRoot });
 
+/** A bench that drives the served build in a browser, reported as `name`. */
+async function servedBench(name: string, script: string): Promise<number> {
+  const ready = await servedBuild();
+  return ready === 0 ? runReported(name, process.execPath, [script], servedEnv()).finally(stopAll) : ready;
+}
+
 const parts: Record<string, () => Promise<number>> = {
   content: () =>
     runReported('content', process.execPath, ['packages/content-lake/bench/content-bench.ts'], contentEnv()),
@@ -40,16 +46,13 @@ const parts: Record<string, () => Promise<number>> = {
   leads: () => runReported('leads', process.execPath, ['functions/bench/leads-bench.ts']),
   // A throwaway PostgreSQL with pg_cron (installed when missing) and 1.2 GB of stored photos.
   drain: () => runReported('drain', process.execPath, ['functions/bench/drain-bench.ts']),
-  // The largest quote to the deployed Deno entry with an Edge Function's 256 MB heap.
-  quote: () => runReported('quote', process.execPath, ['functions/bench/deno-quote-bench.ts']),
+  // The largest base64 quote body to the deployed Deno entry with an Edge Function's 256 MB heap.
+  'quote-body': () => runReported('quote-body', process.execPath, ['functions/bench/deno-quote-bench.ts']),
   // The form's proof of work at each cost level, in Chromium with a phone's CPU (4x slowdown) and in Node.
   challenge: () => runReported('challenge', process.execPath, ['tests/bench/challenge-cost.ts']),
-  photos: async () => {
-    const ready = await servedBuild();
-    return ready === 0
-      ? runReported('photos', process.execPath, ['tests/bench/scale-photos.ts'], servedEnv()).finally(stopAll)
-      : ready;
-  },
+  photos: () => servedBench('photos', 'tests/bench/scale-photos.ts'),
+  // A quote with five 12-megapixel photos from a phone on slow 4G, through the real quote form.
+  quote: () => servedBench('quote', 'tests/bench/phone-quote.ts'),
   // Starts its own stack (own ports and data); the web build must exist.
   studio: async () => {
     const built = existsSync(resolve(hostRoot, 'index.html')) ? 0 : await buildSite().finally(stopAll);

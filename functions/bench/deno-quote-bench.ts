@@ -3,7 +3,7 @@
 // 256 MB, against the embedded Postgres and a stand-in for Resend. Prints the request's time, the
 // process's CPU time for it, its memory before and at its peak (Linux /proc), and the isolate's peak
 // JS heap and external buffers (what the Edge runtime's limit counts).
-// Run: ./node_modules/.bin/node functions/bench/deno-quote-bench.ts [--quotes 2]   (or `pnpm bench quote`)
+// Run: ./node_modules/.bin/node functions/bench/deno-quote-bench.ts [--quotes 2]   (or `pnpm bench quote-body`)
 import { readFile } from 'node:fs/promises';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { testDatabase } from '../test-support/database.ts';

@@ -6,7 +6,7 @@ import type { Measure } from './measure.ts';
 /** One route's figures in the phone profile, as the baseline file keeps them. */
 export type PhoneFigures = { performance: number; tbtMs: number; scriptKb: number };
 
-function markdownTable(head: (string | number)[], rows: (string | number)[][]): string {
+export function markdownTable(head: (string | number)[], rows: (string | number)[][]): string {
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 

@@ -1,54 +1,19 @@
 // Time to scale five 12-megapixel photos in the quote form's file picker, in Debian's chromium.
 // Run against a served build: BASE_URL=http://127.0.0.1:4173 ./node_modules/.bin/node tests/bench/scale-photos.ts
 // The photos are drawn in the browser (4000x3000 JPEG with detail and grain), then chosen in the form.
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { drawPhoto } from './draw-photos.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const PHOTOS = 5;
-
-/** Draws a 4000x3000 JPEG with enough detail to compress like a photo, kept in the page as `window.benchPhotos`. */
-function drawPhoto(page: Page, seed: number): Promise<number> {
-  return page.evaluate(async (seed) => {
-    const canvas = new OffscreenCanvas(4000, 3000);
-    const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-    let state = seed * 9301 + 49297;
-    const random = () => {
-      state = (state * 9301 + 49297) % 233280;
-      return state / 233280;
-    };
-    const sky = ctx.createLinearGradient(0, 0, 0, 3000);
-    sky.addColorStop(0, '#7fb2d9');
-    sky.addColorStop(1, '#c9b48a');
-    ctx.fillStyle = sky;
-    ctx.fillRect(0, 0, 4000, 3000);
-    for (let i = 0; i < 6000; i++) {
-      ctx.fillStyle = `hsla(${random() * 360}, 40%, ${30 + random() * 50}%, ${0.2 + random() * 0.6})`;
-      ctx.fillRect(random() * 4000, random() * 3000, 5 + random() * 120, 5 + random() * 120);
-    }
-    // Fine grain, as a sensor gives.
-    const grain = ctx.getImageData(0, 0, 4000, 3000);
-    for (let i = 0; i < grain.data.length; i += 4) {
-      const n = (random() - 0.5) * 40;
-      grain.data[i] = (grain.data[i] ?? 0) + n;
-      grain.data[i + 1] = (grain.data[i + 1] ?? 0) + n;
-      grain.data[i + 2] = (grain.data[i + 2] ?? 0) + n;
-    }
-    ctx.putImageData(grain, 0, 0);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
-    const holder = window as unknown as { benchPhotos?: File[] };
-    holder.benchPhotos = [
-      ...(holder.benchPhotos ?? []),
-      new File([blob], `foto-${seed}.jpg`, { type: 'image/jpeg' }),
-    ];
-    return blob.size;
-  }, seed);
-}
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const page = await browser.newPage();
   await page.goto(`${BASE_URL}/fa-tilbud/`);
+  // The form hydrates at the first interaction (docs/decisions/024-html-first.md).
+  await page.getByLabel('Beskriv din opgave').focus();
   await page.locator('form[data-ready]').waitFor();
 
   let originalBytes = 0;

@@ -1,7 +1,7 @@
 // The behaviour specs' `visitor`: the same spec runs in each project's engine (engines.config.ts).
-import { test as base, expect } from '@playwright/test';
+import { test as base, chromium, expect } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
-import { type RunningBrowser, startFirefox, startWebKit } from './launch.ts';
+import { type LaunchOptions, type RunningBrowser, startFirefox, startWebKit } from './launch.ts';
 import { playwrightVisitor } from './playwright-visitor.ts';
 import { type Engine, type PageFunction, takeProblems, type Visitor } from './visitor.ts';
 
@@ -20,59 +20,80 @@ export const test = base.extend<{ visitor: Visitor }, { engine: Engine; size: Sc
   // driver holds one session (one window), and a fresh Chromium page per test cost its renderer's start
   // and a cold cache each time (1-2 s a test on two busy cores), which a visitor's next page never pays.
   remote: [
-    async ({ engine, size, playwright }, use, workerInfo) => {
-      const siteUrl = String(workerInfo.project.use.baseURL);
-      if (engine === 'chromium') {
-        const chromium = await playwright.chromium.launch({
-          executablePath: chromiumPath,
-          args: chromiumFlags,
-        });
-        const context = await chromium.newContext({ baseURL: siteUrl });
-        const visitor = playwrightVisitor(await context.newPage());
-        await visitor.watchProblems();
-        await use(visitor);
-        await chromium.close();
-        return;
-      }
-      const driven = await withFirstPage(
-        () => (engine === 'webkit' ? startWebKit(siteUrl) : startFirefox(siteUrl)),
-        size,
-      );
+    async ({ engine, size }, use, workerInfo) => {
+      const driven = await startBrowser(engine, size, String(workerInfo.project.use.baseURL));
       await use(driven.visitor);
       await driven.stop();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  // Every page a test opens is read for what a visitor's console would show as an error (a React
-  // hydration error included), in every engine: before the next page replaces it, and at the end.
   visitor: async ({ size, remote }, use) => {
-    await remote.resize(size.width, size.height);
-    const problems: string[] = [];
-    const readProblems = async () => {
-      const seen = await remote.run(takeProblems);
-      const path = await remote.run(() => location.href);
-      if (!path.startsWith('http')) return;
-      const where = new URL(path);
-      // Only a page that was not opened by the test goes unwatched in WebKit: one the page navigated to.
-      if (!seen)
-        problems.push(`${where.pathname}${where.search}: not watched (the page navigated by itself)`);
-      else problems.push(...seen.map((problem) => `${where.pathname}: ${problem}`));
-    };
-    await use({
-      ...remote,
-      async goto(path) {
-        await readProblems();
-        await remote.goto(path);
-      },
-      async open(path) {
-        await readProblems();
-        await remote.open(path);
-      },
-    });
-    await readProblems();
-    expect(problems, `errors in the console of ${remote.engine}`).toEqual([]);
+    await useWatched(remote, size, use);
   },
 });
+
+/**
+ * A browser of the engine with a page of the site open, watched for problems (`launch.proxy`: every
+ * request through that proxy).
+ */
+export async function startBrowser(
+  engine: Engine,
+  size: Screen,
+  siteUrl: string,
+  launch: LaunchOptions = {},
+): Promise<RunningBrowser> {
+  if (engine === 'chromium') {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+      ...(launch.proxy ? { proxy: { server: launch.proxy } } : {}),
+    });
+    const context = await browser.newContext({ baseURL: siteUrl });
+    const visitor = playwrightVisitor(await context.newPage());
+    await visitor.watchProblems();
+    return { visitor, stop: () => browser.close() };
+  }
+  return withFirstPage(
+    () => (engine === 'webkit' ? startWebKit(siteUrl, launch) : startFirefox(siteUrl, launch)),
+    size,
+  );
+}
+
+/**
+ * Gives a test the visitor at its size, with every page it opens read for what a visitor's console
+ * would show as an error (a React hydration error included), in every engine: before the next page
+ * replaces it, and at the end.
+ */
+export async function useWatched(
+  remote: Visitor,
+  size: Screen,
+  use: (visitor: Visitor) => Promise<void>,
+): Promise<void> {
+  await remote.resize(size.width, size.height);
+  const problems: string[] = [];
+  const readProblems = async () => {
+    const seen = await remote.run(takeProblems);
+    const path = await remote.run(() => location.href);
+    if (!path.startsWith('http')) return;
+    const where = new URL(path);
+    // Only a page that was not opened by the test goes unwatched in WebKit: one the page navigated to.
+    if (!seen) problems.push(`${where.pathname}${where.search}: not watched (the page navigated by itself)`);
+    else problems.push(...seen.map((problem) => `${where.pathname}: ${problem}`));
+  };
+  await use({
+    ...remote,
+    async goto(path) {
+      await readProblems();
+      await remote.goto(path);
+    },
+    async open(path) {
+      await readProblems();
+      await remote.open(path);
+    },
+  });
+  await readProblems();
+  expect(problems, `errors in the console of ${remote.engine}`).toEqual([]);
+}
 
 export { expect };
 

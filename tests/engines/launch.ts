@@ -2,7 +2,7 @@
 // a virtual display, and Firefox ESR headless with its WebDriver BiDi server. Playwright's own WebKit and
 // Firefox builds cannot be downloaded here (docs/decisions/038-three-engines.md).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, globSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, globSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/stack-script.ts';
@@ -93,8 +93,13 @@ function stopAll(children: ChildProcess[], cleanup: () => void = () => {}) {
   };
 }
 
+/** How a browser starts: `proxy`, an HTTP proxy every request goes through (loopback's included). */
+export interface LaunchOptions {
+  proxy?: string;
+}
+
 /** WebKit: a virtual display, WebKitWebDriver on it, and one session (one MiniBrowser window). */
-export async function startWebKit(siteUrl: string): Promise<RunningBrowser> {
+export async function startWebKit(siteUrl: string, { proxy }: LaunchOptions = {}): Promise<RunningBrowser> {
   const miniBrowser = miniBrowserPath();
   if (!miniBrowser || !existsSync(webkitDriverPath))
     throw new Error('WebKitWebDriver or MiniBrowser is missing');
@@ -111,15 +116,19 @@ export async function startWebKit(siteUrl: string): Promise<RunningBrowser> {
     const driverUrl = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${driverUrl}/status`)).ok, 'WebKitWebDriver');
     return classicVisitor(driverUrl, siteUrl, {
-      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      'webkitgtk:browserOptions': {
+        binary: miniBrowser,
+        args: ['--automation', ...(proxy ? [`--proxy=${proxy}`] : [])],
+      },
     });
   });
 }
 
 /** Firefox ESR, headless, with its WebDriver BiDi server on a port it chooses. */
-export async function startFirefox(siteUrl: string): Promise<RunningBrowser> {
+export async function startFirefox(siteUrl: string, { proxy }: LaunchOptions = {}): Promise<RunningBrowser> {
   if (!existsSync(firefoxPath)) throw new Error(`Firefox is missing at ${firefoxPath}`);
   const profile = mkdtempSync(join(tmpdir(), 'firefox-profile-'));
+  if (proxy) writeFileSync(join(profile, 'user.js'), firefoxProxyPrefs(new URL(proxy)));
   const firefox = spawn(
     firefoxPath,
     ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0'],
@@ -134,4 +143,18 @@ export async function startFirefox(siteUrl: string): Promise<RunningBrowser> {
     );
     return bidiVisitor(`${socketUrl}/session`, siteUrl);
   });
+}
+
+/** Firefox's preferences for a manual HTTP proxy, which by default it bypasses for loopback addresses. */
+function firefoxProxyPrefs(proxy: URL): string {
+  const prefs = {
+    'network.proxy.type': 1,
+    'network.proxy.http': proxy.hostname,
+    'network.proxy.http_port': Number(proxy.port),
+    'network.proxy.no_proxies_on': '',
+    'network.proxy.allow_hijacking_localhost': true,
+  };
+  return Object.entries(prefs)
+    .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});\n`)
+    .join('');
 }

@@ -1,24 +1,42 @@
 // The quote form with files in every engine, as a visitor fills it: typed fields, a photo and a drawing
-// chosen in the file input, the success toast, and the company's e-mail with both files.
+// chosen in the file input, the success toast, and the company's e-mail with both files. Then as a phone
+// meets it: photos through a slow uplink that cuts the connection mid-upload, and a page reloaded while
+// they go up.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findNotification, uniqueSender } from '../../e2e/support/outbox.ts';
+import { findNotification, mailsSince, uniqueSender } from '../../e2e/support/outbox.ts';
 import { pdf, png } from '../../e2e/support/sample-files.ts';
-import { clickButton, clickElement, expect, fillField, test, waitFor, waitForText } from '../fixtures.ts';
+import {
+  clickButton,
+  clickElement,
+  expect,
+  fillField,
+  startBrowser,
+  test,
+  useWatched,
+  waitFor,
+  waitForText,
+} from '../fixtures.ts';
+import { noisePng, wholePng } from '../noise-photos.ts';
+import { type PhoneNetwork, startPhoneNetwork } from '../phone-network.ts';
 import type { Visitor } from '../visitor.ts';
 
 const success = 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.';
+const fileInput = 'input[type="file"][name="files"]';
 
-/** The sample files on disk, where a WebDriver can pick them. */
-function samples(): string[] {
+/** Files on disk, where a WebDriver can pick them. */
+function onDisk(files: { name: string; buffer: Buffer }[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'quote-files-'));
-  return [png('terrasse.png'), pdf('tegning.pdf')].map(({ name, buffer }) => {
+  return files.map(({ name, buffer }) => {
     const path = join(dir, name);
     writeFileSync(path, buffer);
     return path;
   });
 }
+
+/** The sample files on disk. */
+const samples = () => onDisk([png('terrasse.png'), pdf('tegning.pdf')]);
 
 /** Opens the quote form, describes the job and waits until React runs the form. */
 async function openQuote(visitor: Visitor) {
@@ -29,7 +47,13 @@ async function openQuote(visitor: Visitor) {
     'Ny terrasse i lærk, ca. 25 m2, med trappe ned til haven.',
   );
   // The first interaction hydrates the form; the file input's handler is React's.
-  await waitFor(visitor, () => document.documentElement.hasAttribute('data-hydrated'), 'the form to hydrate');
+  // A browser of its own (the phone network's) loads the form's code with a cold cache.
+  await waitFor(
+    visitor,
+    () => document.documentElement.hasAttribute('data-hydrated'),
+    'the form to hydrate',
+    20_000,
+  );
 }
 
 /** The sender's fields and the consent, as a visitor fills them in. */
@@ -111,4 +135,97 @@ test('a tap on send while the photo is still being prepared sends it with the qu
   await visitor.run(() => (window as unknown as { __releaseWorkers(): void }).__releaseWorkers());
   await waitForText(visitor, success);
   await expectBothFiles(name, since, email);
+});
+
+/** Three photos of about 400 KB each (noise: the page's scaling cannot shrink them much). */
+const photoSize = { width: 400, height: 330 };
+const photos = ['facade.png', 'tag.png', 'carport.png'].map((name, index) => ({
+  name,
+  buffer: noisePng(photoSize.width, photoSize.height, index + 1),
+}));
+
+/**
+ * A phone on a building site: every request of the browser through a 750 kbit/s uplink (slow 4G's), and
+ * the connection of the first request that carries photo bytes cut after 100 KB of them.
+ */
+const phoneTest = test.extend<{ network: PhoneNetwork; phone: Visitor }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  network: async ({}, use) => {
+    const network = await startPhoneNetwork({
+      upKbps: 750,
+      cut: { method: /^(POST|PATCH)$/, url: /\/storage\/v1\/upload\/resumable\/sign/, afterBytes: 100_000 },
+    });
+    await use(network);
+    await network.close();
+  },
+  phone: async ({ engine, size, network, baseURL }, use) => {
+    const driven = await startBrowser(engine, size, String(baseURL), { proxy: network.url });
+    try {
+      await useWatched(driven.visitor, size, use);
+    } finally {
+      await driven.stop();
+    }
+  },
+});
+
+/** The photos' overall progress bar, once it stands part way (a page function). */
+function partWay(): number[] | undefined {
+  const bar = document.querySelector<HTMLProgressElement>('progress[aria-label="Billeder sendt i alt"]');
+  return bar && bar.value > 0 && bar.value < bar.max ? [bar.value, bar.max] : undefined;
+}
+
+/** Picks the photos, fills in the rest and taps send once the photos are part way up. */
+async function sendWithPhotos(phone: Visitor, name: string, email: string) {
+  await openQuote(phone);
+  await phone.setFiles(fileInput, onDisk(photos));
+  await fillSender(phone, name, email);
+  // Progress is shown while they go up: a bar with its value.
+  await waitFor(phone, partWay, 'the photos part way up', 30_000);
+  await clickButton(phone, 'Indsend din opgave nu');
+  // The lead is taken at the tap, while the photos are still on their way.
+  await waitForText(phone, success);
+  await waitForText(phone, 'Dine billeder er stadig på vej.');
+}
+
+/** One company e-mail for the sender (no second lead), with every photo whole, in order. */
+async function expectOneNotificationWithPhotos(name: string, since: number, email: string) {
+  const subject = `Ny tilbudsforespørgsel fra ${name}`;
+  const notification = await findNotification(subject, since, email);
+  expect(notification.attachments.map((file) => [file.filename, file.contentType])).toEqual(
+    photos.map((photo) => [photo.name, 'image/png']),
+  );
+  for (const file of notification.attachments)
+    expect(wholePng(file.content), file.filename).toEqual(photoSize);
+  expect((await mailsSince(since)).filter((mail) => mail.subject === subject)).toHaveLength(1);
+}
+
+phoneTest.describe('through a phone network', () => {
+  phoneTest.setTimeout(120_000);
+
+  phoneTest(
+    'a quote whose upload is cut arrives once, with every photo @phone',
+    async ({ phone, network }) => {
+      const since = Date.now();
+      const { name, email } = uniqueSender('Bent');
+      await sendWithPhotos(phone, name, email);
+      await waitForText(phone, 'Alle billeder er sendt', 60_000);
+      expect(network.cuts()).toBe(1);
+      await expectOneNotificationWithPhotos(name, since, email);
+    },
+  );
+
+  phoneTest(
+    'a page reloaded while its photos go up finishes them by itself, and says so @phone',
+    async ({ phone }) => {
+      const since = Date.now();
+      const { name, email } = uniqueSender('Grete');
+      await sendWithPhotos(phone, name, email);
+      await waitFor(phone, partWay, 'the photos part way up after the tap');
+      await phone.goto('/fa-tilbud/');
+      // Nothing touched: the page finds the photos it kept and sends them.
+      await waitForText(phone, 'som ikke var sendt færdig');
+      await waitForText(phone, 'Alle billeder er sendt', 60_000);
+      await expectOneNotificationWithPhotos(name, since, email);
+    },
+  );
 });
