@@ -143,7 +143,7 @@ async function objectBytes(path: string): Promise<Buffer> {
   return Buffer.from(await (await fetch(url)).arrayBuffer());
 }
 
-const handler = () => {
+const handler = (config: { emailMaxBytes?: number } = {}) => {
   const files = quoteStorage();
   return createSendEmailHandler({
     config: {
@@ -167,6 +167,7 @@ const handler = () => {
       ...photosConfig,
       spamRepeatMax: 3,
       publicUrl: BASE,
+      ...config,
     },
     transport: createResendTransport({ apiKey: 're_test', endpoint: resend.url, timeoutMs: 2000 }),
     clock,
@@ -231,6 +232,23 @@ describe('moving the files kept in Postgres into the bucket', () => {
     expect(again).toMatchObject({ code: 0, stderr: '' });
     expect(again.stdout).toContain('move-files: 0 file(s) of 0 lead(s)');
     expect(await objectsIn(firstGrant?.id ?? '')).toHaveLength(3);
+  }, 60_000);
+
+  it('files a quote sends base64 today leave Postgres for the bucket once its notification linked them', async () => {
+    const photos = [photo('gavl.png'), drawing()];
+    const id = await storedQuote(photos);
+    // A mailbox limit nothing fits under: the notification links to both files, which stay for the links.
+    const retry = await handler({ emailMaxBytes: 1 })(
+      new Request(`${BASE}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${RETRY_SECRET}` } }),
+    );
+    expect(retry.status).toBe(200);
+    const [notification] = resend.calls.filter((call) => call.subject.startsWith('Ny tilbudsforespørgsel'));
+    expect(notification?.attachments).toEqual([]);
+    // The same run moved them into the bucket; the links forward there.
+    expect(await kept()).toEqual([]);
+    const files = await filesOf(id);
+    for (const [i, file] of files.entries())
+      expect(Buffer.compare(await objectBytes(file.path ?? ''), photos[i]?.bytes as Buffer)).toBe(0);
   }, 60_000);
 
   it('a file link sent before the move forwards to the file in storage; a file gone from it has expired', async () => {
