@@ -104,7 +104,6 @@ function moveFiles(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['maintenance/move-files-to-storage.ts'], {
     cwd: FUNCTIONS,
     env: {
-      PATH: process.env.PATH ?? '',
       DATABASE_URL: db.server.url,
       SUPABASE_URL: storage.url,
       SUPABASE_SERVICE_ROLE_KEY: storage.serviceKey,
