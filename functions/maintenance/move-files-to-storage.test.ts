@@ -11,17 +11,13 @@ import { createResendTransport } from '../_shared/resend-transport.ts';
 import { createFileLinks } from '../send-email/file-links.ts';
 import { createFilesToBucket, movedSignature } from '../send-email/files-to-bucket.ts';
 import { createSendEmailHandler } from '../send-email/handler.ts';
-import { createLatePhotoStore } from '../send-email/late-photo-store.ts';
-import { createPhotoSweep } from '../send-email/photo-sweep.ts';
-import { createPhotoWaits } from '../send-email/photo-waits.ts';
 import { createQuoteStorage } from '../send-email/quote-storage.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
-import { createUploadGrants } from '../send-email/upload-grants.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
 import { startTestStorage } from '../test-support/local-storage.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
-import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
+import { databaseParts, handlerConfig, photoParts } from '../test-support/send-email-parts.ts';
 
 const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
 const RETRY_SECRET = 'r'.repeat(40);
@@ -143,41 +139,12 @@ async function objectBytes(path: string): Promise<Buffer> {
 }
 
 const handler = (config: { emailMaxBytes?: number } = {}) => {
-  const files = quoteStorage();
   return createSendEmailHandler({
-    config: {
-      emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-      companyEmail: 'kontakt@nordkystbyg.dk',
-      companyName: 'Nordkyst Byg ApS',
-      companyPhone: '12 34 56 78',
-      companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-      allowedOrigins: ['http://127.0.0.1:4173'],
-      altchaHmacKey: HASH_SECRET,
-      retrySecret: RETRY_SECRET,
-      healthSecret: 'h'.repeat(40),
-      clientAddressHeader: undefined,
-      rateLimitWindowMs: 600_000,
-      emailMaxBytes: 20_000_000,
-      fileLinkMs: 14 * 24 * 60 * MINUTE,
-      fileStoreMaxBytes: 300_000_000,
-      fileStoreClientMaxBytes: 62_914_560,
-      emailDigestMs: 15 * MINUTE,
-      ...promiseConfig,
-      ...photosConfig,
-      spamRepeatMax: 3,
-      publicUrl: BASE,
-      ...config,
-    },
+    config: handlerConfig({ publicUrl: BASE, altchaHmacKey: HASH_SECRET, retrySecret: RETRY_SECRET }, config),
     transport: createResendTransport({ apiKey: 're_test', endpoint: resend.url, timeoutMs: 2000 }),
     clock,
     ...databaseParts(db.sql, clock),
-    uploads: {
-      storage: files,
-      grants: createUploadGrants(db.sql),
-      waits: createPhotoWaits(db.sql),
-      sweep: createPhotoSweep({ sql: db.sql, storage: files }),
-      followUps: createLatePhotoStore(db.sql),
-    },
+    uploads: photoParts(db.sql, storage),
     log: () => {},
   });
 };

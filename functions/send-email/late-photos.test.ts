@@ -10,16 +10,11 @@ import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startTestStorage, tusUpload } from '../test-support/local-storage.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
-import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
+import { databaseParts, handlerConfig, photoParts, photosConfig } from '../test-support/send-email-parts.ts';
 import { createSendEmailHandler } from './handler.ts';
-import { createLatePhotoStore } from './late-photo-store.ts';
 import { LATE_PHOTOS_LOOK_MS } from './late-photos.ts';
 import { buildLatePhotos } from './late-photos-email.ts';
 import { referenceNumber } from './notification-email.ts';
-import { createPhotoSweep } from './photo-sweep.ts';
-import { createPhotoWaits } from './photo-waits.ts';
-import { createQuoteStorage } from './quote-storage.ts';
-import { createUploadGrants } from './upload-grants.ts';
 
 const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
 const ALTCHA = 'late-photos-test-secret-0123456789abcdef';
@@ -52,40 +47,12 @@ beforeEach(async () => {
 });
 
 const handler = () => {
-  const quoteStorage = createQuoteStorage({ url: () => storage.url, serviceKey: storage.serviceKey });
   return createSendEmailHandler({
-    config: {
-      emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-      companyEmail: 'kontakt@nordkystbyg.dk',
-      companyName: 'Nordkyst Byg ApS',
-      companyPhone: '12 34 56 78',
-      companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-      allowedOrigins: ['http://127.0.0.1:4173'],
-      altchaHmacKey: ALTCHA,
-      retrySecret: RETRY_SECRET,
-      healthSecret: 'h'.repeat(40),
-      clientAddressHeader: undefined,
-      rateLimitWindowMs: 600_000,
-      emailMaxBytes: 20_000_000,
-      fileLinkMs: 14 * 24 * HOUR,
-      fileStoreMaxBytes: 300_000_000,
-      fileStoreClientMaxBytes: 62_914_560,
-      emailDigestMs: 15 * MINUTE,
-      ...promiseConfig,
-      ...photosConfig,
-      spamRepeatMax: 3,
-      publicUrl: BASE,
-    },
+    config: handlerConfig({ publicUrl: BASE, altchaHmacKey: ALTCHA, retrySecret: RETRY_SECRET }),
     transport: createResendTransport({ apiKey: 're_test', endpoint: resend.url, timeoutMs: 2000 }),
     clock,
     ...databaseParts(db.sql, clock),
-    uploads: {
-      storage: quoteStorage,
-      grants: createUploadGrants(db.sql),
-      waits: createPhotoWaits(db.sql),
-      sweep: createPhotoSweep({ sql: db.sql, storage: quoteStorage }),
-      followUps: createLatePhotoStore(db.sql),
-    },
+    uploads: photoParts(db.sql, storage),
     log: () => {},
   });
 };

@@ -6,9 +6,14 @@ import { createConfirmationLimit } from '../send-email/confirmation-limit.ts';
 import { createDatabaseWatch } from '../send-email/database-watch.ts';
 import { createEmailBudget } from '../send-email/email-budget.ts';
 import type { SendEmailDeps } from '../send-email/handler.ts';
+import { createLatePhotoStore } from '../send-email/late-photo-store.ts';
+import { createPhotoSweep } from '../send-email/photo-sweep.ts';
+import { createPhotoWaits } from '../send-email/photo-waits.ts';
 import { createPromiseStore } from '../send-email/promise-store.ts';
 import { createProviderFaults } from '../send-email/provider-fault.ts';
+import { createQuoteStorage } from '../send-email/quote-storage.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
+import { createUploadGrants } from '../send-email/upload-grants.ts';
 import { HASH_SECRET } from './fixtures.ts';
 
 /** The promises' configuration as by default (decision 055), for tests that write their configuration out. */
@@ -21,6 +26,49 @@ export const promiseConfig = {
 
 /** The wait for a quote's photos in storage, as configured by default (issue 49). */
 export const photosConfig = { filesWaitMs: 10 * 60_000 };
+
+/**
+ * The handler's whole configuration as the demo company's defaults have it, at `publicUrl`, signed with
+ * `altchaHmacKey` and run by `retrySecret`; a test changes what it is about in `overrides`.
+ */
+export function handlerConfig(
+  base: { publicUrl: string; altchaHmacKey: string; retrySecret: string },
+  overrides: Partial<SendEmailDeps['config']> = {},
+): SendEmailDeps['config'] {
+  return {
+    emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
+    companyEmail: 'kontakt@nordkystbyg.dk',
+    companyName: 'Nordkyst Byg ApS',
+    companyPhone: '12 34 56 78',
+    companyAddress: 'Strandvejen 24, 3250 Gilleleje',
+    allowedOrigins: ['http://127.0.0.1:4173'],
+    healthSecret: 'h'.repeat(40),
+    clientAddressHeader: undefined,
+    rateLimitWindowMs: 600_000,
+    emailMaxBytes: 20_000_000,
+    fileLinkMs: 14 * 24 * 60 * 60_000,
+    fileStoreMaxBytes: 300_000_000,
+    fileStoreClientMaxBytes: 62_914_560,
+    emailDigestMs: 15 * 60_000,
+    ...promiseConfig,
+    ...photosConfig,
+    spamRepeatMax: 3,
+    ...base,
+    ...overrides,
+  };
+}
+
+/** The quote photos' parts over a test database and the local storage server (issue 49). */
+export function photoParts(sql: Sql, storage: { url: string; serviceKey: string }) {
+  const quoteStorage = createQuoteStorage({ url: () => storage.url, serviceKey: storage.serviceKey });
+  return {
+    storage: quoteStorage,
+    grants: createUploadGrants(sql),
+    waits: createPhotoWaits(sql),
+    sweep: createPhotoSweep({ sql, storage: quoteStorage }),
+    followUps: createLatePhotoStore(sql),
+  };
+}
 
 /**
  * The send-email handler's parts over a test database, as the handler's tests use them: no rate limit,
