@@ -235,9 +235,15 @@ test('a status and a note are kept, and the status keeps both promises at once',
 });
 
 test('a given-up notification is sent again from the tool', async () => {
-  // Giving up takes 12 attempts over six hours; the test gives up on it at once, as the last attempt would.
-  await sql`update public.form_submissions set status = 'failed', last_error = 'Resend answered 500'
-    where id = ${leads.quote}`;
+  // Giving up takes 12 attempts over six hours. The test makes the 12th due now, with the provider still
+  // down, and the stack's scheduled run (every 15 s) gives up as it would. Moved again until it has: an
+  // attempt in flight when the lead is moved sets its own next time when it fails.
+  await expect(async () => {
+    await sql`update public.form_submissions set attempts = 11, next_attempt_at = now()
+      where id = ${leads.quote} and status = 'pending'`;
+    const [row] = await sql`select status from public.form_submissions where id = ${leads.quote}`;
+    expect(row?.status).toBe('failed');
+  }).toPass({ intervals: [2_000], timeout: 60_000 });
   stack.mail.setDown(false);
   await openTool();
   await expect(entry(people.quote.name)).toContainText('Levering fejlede');

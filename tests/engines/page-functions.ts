@@ -17,7 +17,8 @@ export function topsOverFrames(selector: string): Promise<number[]> {
 
 /**
  * The page's scroll position once it has left `from` and then stayed the same for ten frames in a row
- * (a glide has ended); `from` itself if it has not moved in 5 s.
+ * (a glide has ended); `from` itself if it has not moved in 15 s (a loaded CI machine once took over 5 s
+ * to start the End key's scroll).
  */
 export function scrollYAtRest(from: number): Promise<number> {
   return new Promise((resolve) => {
@@ -27,7 +28,7 @@ export function scrollYAtRest(from: number): Promise<number> {
     let last = Number.NaN;
     let still = 0;
     const frame = () => {
-      const moved = window.scrollY !== from || performance.now() - started > 5000;
+      const moved = window.scrollY !== from || performance.now() - started > 15_000;
       still = moved && window.scrollY === last ? still + 1 : 0;
       last = window.scrollY;
       if (still >= 10) resolve(last);

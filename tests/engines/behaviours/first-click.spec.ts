@@ -25,6 +25,11 @@ function showing(name: string, target: string | null, scroll: boolean) {
   );
   const form = button?.form;
   if (!button || !form) return undefined;
+  // The page streams in: the parser may have passed the button and not yet the rest of its form (once, the
+  // hidden field after it). The form shows once the parser has passed it, so every element is marked.
+  const all = document.getElementsByTagName('*');
+  const last = all[all.length - 1];
+  if (document.readyState === 'loading' && (!last || form.contains(last))) return undefined;
   const page = window as unknown as { __marked?: Element[] };
   const hydrated = document.documentElement.hasAttribute('data-hydrated');
   if (!page.__marked) page.__marked = [form, ...Array.from(form.querySelectorAll('*'))];

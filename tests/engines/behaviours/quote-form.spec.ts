@@ -22,6 +22,10 @@ import { noisePng, wholePng } from '../noise-photos.ts';
 import { type PhoneNetwork, startPhoneNetwork } from '../phone-network.ts';
 import type { Visitor } from '../visitor.ts';
 
+// Each quote's files are scaled, uploaded and delivered by e-mail: on a loaded CI machine Firefox's took
+// over 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const success = 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.';
 const fileInput = 'input[type="file"][name="files"]';
 
