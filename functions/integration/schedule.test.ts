@@ -16,7 +16,7 @@ import { createSubmissionStore } from '../send-email/submissions.ts';
 import { MIGRATIONS_DIR } from '../test-support/database.ts';
 import { HASH_SECRET } from '../test-support/fixtures.ts';
 import { migratedCluster } from '../test-support/postgres-cluster.ts';
-import { promiseConfig } from '../test-support/send-email-parts.ts';
+import { handlerConfig } from '../test-support/send-email-parts.ts';
 
 const FUNCTION_URL = 'https://abcdefghijklmnopqrst.supabase.co/functions/v1/send-email';
 const SECRET = 'retry-secret-0123456789abcdef0123456789';
@@ -137,19 +137,7 @@ describe('the promise reminders of the scheduled run on PostgreSQL', () => {
     try {
       const runs = clients.map((client) =>
         createDelivery({
-          config: {
-            emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-            companyEmail: 'kontakt@nordkystbyg.dk',
-            companyName: 'Nordkyst Byg ApS',
-            companyPhone: '12 34 56 78',
-            companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-            altchaHmacKey: HASH_SECRET,
-            emailMaxBytes: 20_000_000,
-            publicUrl: undefined,
-            emailDigestMs: 15 * 60_000,
-            fileLinkMs: 14 * 24 * 60 * 60_000,
-            ...promiseConfig,
-          },
+          config: handlerConfig({ publicUrl: undefined }),
           transport: {
             // The provider's answer takes a moment, as Resend's does: the runs interleave their claims.
             async send(message) {

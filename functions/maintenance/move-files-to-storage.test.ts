@@ -12,14 +12,18 @@ import { createFileLinks } from '../send-email/file-links.ts';
 import { createFilesToBucket, movedSignature } from '../send-email/files-to-bucket.ts';
 import { createSendEmailHandler } from '../send-email/handler.ts';
 import { createQuoteStorage } from '../send-email/quote-storage.ts';
-import { createSubmissionStore } from '../send-email/submissions.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
 import { startTestStorage } from '../test-support/local-storage.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
-import { databaseParts, handlerConfig, photoParts } from '../test-support/send-email-parts.ts';
+import {
+  databaseParts,
+  handlerConfig,
+  photoParts,
+  SEND_EMAIL_URL,
+} from '../test-support/send-email-parts.ts';
+import { quoteFields, storeSubmission } from '../test-support/stored-leads.ts';
 
-const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
 const RETRY_SECRET = 'r'.repeat(40);
 const MINUTE = 60_000;
 const FUNCTIONS = fileURLToPath(new URL('..', import.meta.url));
@@ -65,34 +69,9 @@ const drawing = (): Attachment & { bytes: Buffer } => {
 };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes.toString('base64')).digest('hex');
 
-let serial = 0;
 /** A quote stored as before issue 49, its files as bytea, its notification due. */
 async function storedQuote(attachments: Attachment[]) {
-  serial++;
-  const outcome = await createSubmissionStore(db.sql).insert({
-    idempotencyKey: `moved-${serial}`,
-    requestHash: `hash-${serial}`,
-    formType: 'quote',
-    fields: {
-      name: 'Karen Hansen',
-      email: 'karen@example.dk',
-      phone: '12345678',
-      address: 'Vej 1',
-      postalCode: '3250',
-      description: 'Ny carport',
-      acceptTerms: true,
-    },
-    attachments,
-    challenge: { signature: `sig-${serial}`, expiresAt: new Date(now + MINUTE) },
-    now: new Date(now),
-    leaseUntil: new Date(now),
-    filesExpireAt: new Date(now + 14 * 24 * 60 * MINUTE),
-    fileStoreMaxBytes: 0,
-    clientHash: undefined,
-    clientMaxBytes: 0,
-  });
-  if (outcome.kind !== 'stored') throw new Error(outcome.kind);
-  return outcome.submission.id;
+  return (await storeSubmission(db.sql, now, { formType: 'quote', fields: quoteFields(), attachments })).id;
 }
 
 /** The CLI as the deploy runs it, against the test database and storage. */
@@ -140,7 +119,7 @@ async function objectBytes(path: string): Promise<Buffer> {
 
 const handler = (config: { emailMaxBytes?: number } = {}) => {
   return createSendEmailHandler({
-    config: handlerConfig({ publicUrl: BASE, altchaHmacKey: HASH_SECRET, retrySecret: RETRY_SECRET }, config),
+    config: handlerConfig({ retrySecret: RETRY_SECRET, ...config }),
     transport: createResendTransport({ apiKey: 're_test', endpoint: resend.url, timeoutMs: 2000 }),
     clock,
     ...databaseParts(db.sql, clock),
@@ -179,7 +158,10 @@ describe('moving the files kept in Postgres into the bucket', () => {
 
     // The scheduled run sends the notification with the files Resend fetches from storage.
     const retry = await handler()(
-      new Request(`${BASE}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${RETRY_SECRET}` } }),
+      new Request(`${SEND_EMAIL_URL}/retry`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${RETRY_SECRET}` },
+      }),
     );
     expect(retry.status).toBe(200);
     const notifications = resend.calls.filter((call) => call.subject.startsWith('Ny tilbudsforespørgsel'));
@@ -205,7 +187,10 @@ describe('moving the files kept in Postgres into the bucket', () => {
     const id = await storedQuote(photos);
     // A mailbox limit nothing fits under: the notification links to both files, which stay for the links.
     const retry = await handler({ emailMaxBytes: 1 })(
-      new Request(`${BASE}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${RETRY_SECRET}` } }),
+      new Request(`${SEND_EMAIL_URL}/retry`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${RETRY_SECRET}` },
+      }),
     );
     expect(retry.status).toBe(200);
     const [notification] = resend.calls.filter((call) => call.subject.startsWith('Ny tilbudsforespørgsel'));
@@ -222,7 +207,7 @@ describe('moving the files kept in Postgres into the bucket', () => {
     const id = await storedQuote(photos);
     const links = createFileLinks(HASH_SECRET);
     const linkTo = (position: number) =>
-      links.url(BASE, { submissionId: id, position, expiresAt: new Date(now + 60 * MINUTE) });
+      links.url(SEND_EMAIL_URL, { submissionId: id, position, expiresAt: new Date(now + 60 * MINUTE) });
     const before = await handler()(new Request(await linkTo(0)));
     expect(before.status).toBe(200);
     await before.arrayBuffer();

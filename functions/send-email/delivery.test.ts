@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmailMessage, EmailProviderError, type EmailTransport, isFetched } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { base64Bytes, HASH_SECRET, PDF_MINIMAL, PNG_1X1 } from '../test-support/fixtures.ts';
-import { promiseConfig } from '../test-support/send-email-parts.ts';
+import { handlerConfig } from '../test-support/send-email-parts.ts';
+import { quoteFields, storeSubmission } from '../test-support/stored-leads.ts';
 import { GIVEN_UP } from './attempt-outcomes.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDelivery } from './delivery.ts';
@@ -16,19 +17,7 @@ import { RETRY_RULES } from './retry-rules.ts';
 import { RETENTION_MS } from './run-records.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 
-const config = {
-  emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-  companyEmail: 'kontakt@nordkystbyg.dk',
-  companyName: 'Nordkyst Byg ApS',
-  companyPhone: '12 34 56 78',
-  companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-  altchaHmacKey: HASH_SECRET,
-  emailMaxBytes: 20_000_000,
-  publicUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
-  emailDigestMs: 15 * 60_000,
-  ...promiseConfig,
-  fileLinkMs: 14 * 24 * 60 * 60_000,
-};
+const config = handlerConfig();
 const MINUTE = 60_000;
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
@@ -72,37 +61,17 @@ beforeEach(async () => {
   behaviour = () => {};
 });
 
-let serial = 0;
 /** A stored contact message (or quote with `attachments`) whose first attempt failed and is now due. */
 async function storeDue(name: string, attachments: Attachment[] = []) {
-  serial++;
-  const outcome = await store.insert({
-    idempotencyKey: `key-${serial}`,
-    requestHash: `hash-${serial}`,
-    formType: attachments.length ? 'quote' : 'contact',
-    fields: attachments.length
-      ? {
-          name,
-          email: `${name}@example.dk`,
-          phone: '12345678',
-          address: 'Vej 1',
-          postalCode: '3250',
-          description: 'Tag',
-          acceptTerms: true,
-        }
-      : { name, email: `${name}@example.dk`, phone: '12345678', message: 'Ring venligst.' },
-    attachments,
-    challenge: { signature: `sig-${serial}`, expiresAt: new Date(now + MINUTE) },
-    now: new Date(now),
-    leaseUntil: new Date(now),
-    filesExpireAt: new Date(now + 14 * 24 * 60 * MINUTE),
-    fileStoreMaxBytes: 300_000_000,
-    clientHash: undefined,
-    clientMaxBytes: 0,
-  });
-  if (outcome.kind !== 'stored') throw new Error(outcome.kind);
+  const submission = await storeSubmission(
+    db.sql,
+    now,
+    attachments.length
+      ? { formType: 'quote', fields: quoteFields(name, `${name}@example.dk`), attachments }
+      : { fields: { name, email: `${name}@example.dk`, phone: '12345678', message: 'Ring venligst.' } },
+  );
   now += 1000;
-  return outcome.submission;
+  return submission;
 }
 
 const delivery = () =>

@@ -15,38 +15,19 @@ import {
   PNG_1X1,
   quoteBody,
 } from '../test-support/fixtures.ts';
-import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
+import {
+  databaseParts,
+  handlerConfig,
+  SEND_EMAIL_URL,
+  SITE_ORIGIN,
+} from '../test-support/send-email-parts.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
 import { sendEmailMessages } from './messages.ts';
 import { MAX_BODY_BYTES } from './middleware/body-limit.ts';
 
-const URL_ = 'http://127.0.0.1:54321/functions/v1/send-email';
-const SITE = 'http://127.0.0.1:4173';
-
-const config: SendEmailDeps['config'] = {
-  emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-  companyEmail: 'kontakt@nordkystbyg.dk',
-  companyName: 'Nordkyst Byg ApS',
-  companyPhone: '12 34 56 78',
-  companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-  allowedOrigins: [SITE],
-  altchaHmacKey: 'test-secret-test-secret-test-secret-0001',
-  retrySecret: undefined,
-  healthSecret: undefined,
-  clientAddressHeader: undefined,
-  rateLimitWindowMs: 600_000,
-  emailMaxBytes: 20_000_000,
-  fileLinkMs: 14 * 24 * 60 * 60 * 1000,
-  fileStoreMaxBytes: 300_000_000,
-  fileStoreClientMaxBytes: 62_914_560,
-  emailDigestMs: 15 * 60_000,
-  ...promiseConfig,
-  ...photosConfig,
-  spamRepeatMax: 3,
-  publicUrl: URL_,
-};
+const config = handlerConfig({ altchaHmacKey: 'test-secret-test-secret-test-secret-0001' });
 
 function recordingTransport() {
   const sent: EmailMessage[] = [];
@@ -63,9 +44,9 @@ function recordingTransport() {
 async function post(body: unknown, headers: Record<string, string> = {}): Promise<Request> {
   const formData = (body as { formData?: Record<string, unknown> }).formData;
   if (formData?.altcha === '') formData.altcha = await solvedChallenge(config.altchaHmacKey);
-  return new Request(URL_, {
+  return new Request(SEND_EMAIL_URL, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -117,27 +98,29 @@ async function send(
 describe('send-email: protocol', () => {
   it('answers a CORS preflight from an allowed origin with 204', async () => {
     const { response, body } = await send(
-      new Request(URL_, {
+      new Request(SEND_EMAIL_URL, {
         method: 'OPTIONS',
-        headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' },
+        headers: { Origin: SITE_ORIGIN, 'Access-Control-Request-Method': 'POST' },
       }),
     );
     expect(response.status).toBe(204);
     expect(body).toBeNull();
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE_ORIGIN);
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('apikey');
     expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
   });
 
   it('does not allow an origin that is not configured', async () => {
     const { response } = await send(
-      new Request(URL_, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }),
+      new Request(SEND_EMAIL_URL, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }),
     );
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
   it('refuses other methods than POST with 405 and Allow', async () => {
-    const { response, body } = await send(new Request(URL_, { method: 'GET', headers: { Origin: SITE } }));
+    const { response, body } = await send(
+      new Request(SEND_EMAIL_URL, { method: 'GET', headers: { Origin: SITE_ORIGIN } }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('POST, OPTIONS');
     expect(body).toEqual({ success: false, error: sendEmailMessages.methodNotAllowed });
@@ -146,24 +129,28 @@ describe('send-email: protocol', () => {
   it('routes by the path inside the function, as Supabase (/send-email/…) and the runner call it', async () => {
     for (const path of ['/send-email/challenge', '/functions/v1/send-email/challenge/']) {
       const { response, body } = await send(
-        new Request(`http://127.0.0.1${path}`, { headers: { Origin: SITE } }),
+        new Request(`http://127.0.0.1${path}`, { headers: { Origin: SITE_ORIGIN } }),
       );
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
-      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE_ORIGIN);
       expect(body).toHaveProperty('signature');
     }
-    const post = await send(new Request(`${URL_}/challenge`, { method: 'POST', headers: { Origin: SITE } }));
+    const post = await send(
+      new Request(`${SEND_EMAIL_URL}/challenge`, { method: 'POST', headers: { Origin: SITE_ORIGIN } }),
+    );
     expect(post.response.status).toBe(405);
     expect(post.response.headers.get('Allow')).toBe('GET, OPTIONS');
   });
 
   it('answers 404 for a path the function does not have, and 401 for /retry without the secret', async () => {
-    const unknown = await send(post(contactBody()).then((r) => new Request(`${URL_}/elsewhere`, r)));
+    const unknown = await send(
+      post(contactBody()).then((r) => new Request(`${SEND_EMAIL_URL}/elsewhere`, r)),
+    );
     expect(unknown.response.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, error: sendEmailMessages.notFound });
     const retry = await send(
-      new Request(`${URL_}/retry`, { method: 'POST', headers: { Authorization: 'Bearer guess' } }),
+      new Request(`${SEND_EMAIL_URL}/retry`, { method: 'POST', headers: { Authorization: 'Bearer guess' } }),
       { config: { ...config, retrySecret: 'r'.repeat(40) } },
     );
     expect(retry.response.status).toBe(401);
@@ -202,9 +189,9 @@ describe('send-email: protocol', () => {
         if (pulled > MAX_BODY_BYTES * 2) controller.close();
       },
     });
-    const request = new Request(URL_, {
+    const request = new Request(SEND_EMAIL_URL, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
       body: stream,
       duplex: 'half',
     } as RequestInit);
@@ -232,7 +219,7 @@ describe('send-email: valid submissions', () => {
     const { response, body } = await send(post(contactBody()));
     expect(response.status).toBe(200);
     expect(body).toEqual(bothSent);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(SITE_ORIGIN);
 
     const [notification, confirmation] = sent;
     expect(notification).toMatchObject({

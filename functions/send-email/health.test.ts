@@ -4,11 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmailProviderError } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
-import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
+import { databaseParts, handlerConfig, SEND_EMAIL_URL } from '../test-support/send-email-parts.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { RETRY_RULES } from './retry-rules.ts';
 
-const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
 /** The uptime monitor's secret (HEALTH_SECRET); the schedule has another. */
 const SECRET = 's'.repeat(40);
 const RETRY_SECRET = 'retry-secret-of-the-schedule-0123456789';
@@ -33,28 +32,12 @@ beforeEach(async () => {
 
 const handler = () =>
   createSendEmailHandler({
-    config: {
-      emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-      companyEmail: 'kontakt@nordkystbyg.dk',
-      companyName: 'Nordkyst Byg ApS',
-      companyPhone: '12 34 56 78',
-      companyAddress: 'Strandvejen 24, 3250 Gilleleje',
+    config: handlerConfig({
       allowedOrigins: ['https://www.nordkystbyg.dk'],
       altchaHmacKey: 'h'.repeat(40),
       retrySecret: RETRY_SECRET,
       healthSecret: SECRET,
-      clientAddressHeader: undefined,
-      rateLimitWindowMs: 10 * MINUTE,
-      emailMaxBytes: 20_000_000,
-      fileLinkMs: 14 * 24 * 60 * MINUTE,
-      fileStoreMaxBytes: 300_000_000,
-      fileStoreClientMaxBytes: 62_914_560,
-      emailDigestMs: 15 * 60_000,
-      ...promiseConfig,
-      ...photosConfig,
-      spamRepeatMax: 3,
-      publicUrl: BASE,
-    },
+    }),
     transport: {
       async send() {
         if (!providerUp) throw new EmailProviderError('Resend answered 500', { status: 500 });
@@ -73,7 +56,7 @@ const handler = () =>
 
 async function health(secret: string | null = SECRET) {
   const headers: Record<string, string> = secret ? { Authorization: `Bearer ${secret}` } : {};
-  const response = await handler()(new Request(`${BASE}/health`, { headers }));
+  const response = await handler()(new Request(`${SEND_EMAIL_URL}/health`, { headers }));
   return {
     status: response.status,
     body: await response.json(),
@@ -82,7 +65,12 @@ async function health(secret: string | null = SECRET) {
 }
 
 const scheduledRun = (secret = RETRY_SECRET) =>
-  handler()(new Request(`${BASE}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${secret}` } }));
+  handler()(
+    new Request(`${SEND_EMAIL_URL}/retry`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}` },
+    }),
+  );
 
 /** A contact message stored now whose first delivery failed (pending, due after the backoff). */
 async function storePending(name: string) {
@@ -212,7 +200,7 @@ describe('send-email health', () => {
   });
 
   it('refuses other methods than GET with 405', async () => {
-    const response = await handler()(new Request(`${BASE}/health`, { method: 'POST' }));
+    const response = await handler()(new Request(`${SEND_EMAIL_URL}/health`, { method: 'POST' }));
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, OPTIONS');
   });

@@ -10,13 +10,18 @@ import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startTestStorage, tusUpload } from '../test-support/local-storage.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
-import { databaseParts, handlerConfig, photoParts, photosConfig } from '../test-support/send-email-parts.ts';
+import {
+  databaseParts,
+  handlerConfig,
+  photoParts,
+  photosConfig,
+  SEND_EMAIL_URL,
+} from '../test-support/send-email-parts.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { LATE_PHOTOS_LOOK_MS } from './late-photos.ts';
 import { buildLatePhotos } from './late-photos-email.ts';
 import { referenceNumber } from './notification-email.ts';
 
-const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
 const ALTCHA = 'late-photos-test-secret-0123456789abcdef';
 const RETRY_SECRET = 'r'.repeat(40);
 const MINUTE = 60_000;
@@ -48,7 +53,7 @@ beforeEach(async () => {
 
 const handler = () => {
   return createSendEmailHandler({
-    config: handlerConfig({ publicUrl: BASE, altchaHmacKey: ALTCHA, retrySecret: RETRY_SECRET }),
+    config: handlerConfig({ altchaHmacKey: ALTCHA, retrySecret: RETRY_SECRET }),
     transport: createResendTransport({ apiKey: 're_test', endpoint: resend.url, timeoutMs: 2000 }),
     clock,
     ...databaseParts(db.sql, clock),
@@ -61,13 +66,16 @@ async function post(path: string, body: unknown, key?: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (key) headers['Idempotency-Key'] = key;
   const response = await handler()(
-    new Request(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    new Request(`${SEND_EMAIL_URL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 const scheduledRun = async () => {
   const response = await handler()(
-    new Request(`${BASE}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${RETRY_SECRET}` } }),
+    new Request(`${SEND_EMAIL_URL}/retry`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${RETRY_SECRET}` },
+    }),
   );
   expect(response.status).toBe(200);
 };

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { HASH_SECRET } from '../test-support/fixtures.ts';
-import { promiseConfig } from '../test-support/send-email-parts.ts';
+import { handlerConfig, promiseConfig } from '../test-support/send-email-parts.ts';
+import { storeSubmission } from '../test-support/stored-leads.ts';
 import { createConfirmationLimit } from './confirmation-limit.ts';
 import { createDelivery } from './delivery.ts';
 import { createEmailBudget } from './email-budget.ts';
@@ -17,11 +18,7 @@ import { createSubmissionStore } from './submissions.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const config = {
-  emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-  companyEmail: 'kontakt@nordkystbyg.dk',
-  ...promiseConfig,
-};
+const config = handlerConfig();
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
 let now: number;
@@ -61,9 +58,7 @@ let serial = 0;
 /** A lead stored now, its promises from the default variables (a call in 24 h, a quote in 48). */
 async function lead(formType: 'contact' | 'quote', fields: Record<string, unknown> = {}) {
   serial++;
-  const outcome = await createSubmissionStore(db.sql).insert({
-    idempotencyKey: `key-${serial}`,
-    requestHash: 'h',
+  const submission = await storeSubmission(db.sql, now, {
     formType,
     fields: {
       name: `Kunde ${serial}`,
@@ -72,18 +67,9 @@ async function lead(formType: 'contact' | 'quote', fields: Record<string, unknow
       ...(formType === 'contact' ? { message: 'Ring venligst.' } : { description: 'Nyt tag.' }),
       ...fields,
     },
-    attachments: [],
-    challenge: { signature: `sig-${serial}`, expiresAt: new Date(now + MINUTE) },
-    now: new Date(now),
-    leaseUntil: new Date(now),
-    filesExpireAt: new Date(now),
-    fileStoreMaxBytes: 0,
-    clientHash: undefined,
-    clientMaxBytes: 0,
     due: dueTimes(formType, new Date(now), promiseConfig),
   });
-  if (outcome.kind !== 'stored') throw new Error(outcome.kind);
-  return outcome.submission.id;
+  return submission.id;
 }
 
 const remindedAt = async (id: string) =>

@@ -5,13 +5,17 @@ import type { EmailTransport } from '../_shared/email.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { contactBody, moldovaBody, quoteBody } from '../test-support/fixtures.ts';
-import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
-import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
+import {
+  databaseParts,
+  handlerConfig,
+  promiseConfig,
+  SEND_EMAIL_URL,
+  SITE_ORIGIN,
+} from '../test-support/send-email-parts.ts';
+import { storeSubmission } from '../test-support/stored-leads.ts';
+import { createSendEmailHandler } from './handler.ts';
 import { dueTimes } from './promises.ts';
-import { createSubmissionStore } from './submissions.ts';
 
-const URL_ = 'http://127.0.0.1:54321/functions/v1/send-email';
-const SITE = 'http://127.0.0.1:4173';
 const MINUTE = 60_000;
 const KEY = 'promises-intake-secret-0123456789abcdefgh';
 
@@ -30,38 +34,16 @@ beforeEach(async () => {
 });
 
 function handler(rules: Partial<typeof promiseConfig> = {}) {
-  const config: SendEmailDeps['config'] = {
-    emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-    companyEmail: 'kontakt@nordkystbyg.dk',
-    companyName: 'Nordkyst Byg ApS',
-    companyPhone: '12 34 56 78',
-    companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-    allowedOrigins: [SITE],
-    altchaHmacKey: KEY,
-    retrySecret: undefined,
-    healthSecret: undefined,
-    clientAddressHeader: undefined,
-    rateLimitWindowMs: 600_000,
-    emailMaxBytes: 20_000_000,
-    fileLinkMs: 14 * 24 * 60 * MINUTE,
-    fileStoreMaxBytes: 300_000_000,
-    fileStoreClientMaxBytes: 62_914_560,
-    emailDigestMs: 15 * MINUTE,
-    spamRepeatMax: 3,
-    publicUrl: URL_,
-    ...promiseConfig,
-    ...photosConfig,
-    ...rules,
-  };
+  const config = handlerConfig({ altchaHmacKey: KEY, ...rules });
   return createSendEmailHandler({ config, transport, clock, ...databaseParts(db.sql, clock), log: () => {} });
 }
 
 async function send(body: { formData: Record<string, unknown> }, rules: Partial<typeof promiseConfig> = {}) {
   body.formData.altcha = await solvedChallenge(KEY);
   const response = await handler(rules)(
-    new Request(URL_, {
+    new Request(SEND_EMAIL_URL, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
       body: JSON.stringify(body),
     }),
     { remoteAddress: '10.0.0.1' },
@@ -153,24 +135,12 @@ describe('send-email stores the promises and the source', () => {
   });
 
   it('stores spam with its promises ended at once, as the status Spam ends them', async () => {
-    const store = createSubmissionStore(db.sql);
-    const outcome = await store.insert({
-      idempotencyKey: 'spam-1',
-      requestHash: 'h',
+    await storeSubmission(db.sql, now, {
       formType: 'quote',
       fields: { name: 'Spam', email: 's@example.dk', phone: '1', description: 'x' },
-      attachments: [],
-      challenge: { signature: 'sig-spam', expiresAt: new Date(now + MINUTE) },
-      now: new Date(now),
-      leaseUntil: new Date(now),
-      filesExpireAt: new Date(now),
-      fileStoreMaxBytes: 0,
-      clientHash: undefined,
-      clientMaxBytes: 0,
       spam: 'daily-limit',
       due: dueTimes('quote', new Date(now), promiseConfig),
     });
-    expect(outcome.kind).toBe('stored');
     const [row] =
       await db.sql`select work_status, call_kept_at, quote_kept_at, next_due_at from public.form_submissions`;
     expect(row).toEqual({

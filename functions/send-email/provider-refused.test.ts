@@ -9,13 +9,16 @@ import { solvedChallenge } from '../test-support/challenge.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { PDF_MINIMAL, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
-import { databaseParts, photosConfig, promiseConfig } from '../test-support/send-email-parts.ts';
+import {
+  databaseParts,
+  handlerConfig,
+  SEND_EMAIL_URL,
+  SITE_ORIGIN,
+} from '../test-support/send-email-parts.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { emailProviderWarnings } from './provider-warning.ts';
 import { RETRY_RULES } from './retry-rules.ts';
 
-const BASE = 'http://127.0.0.1:54321/functions/v1/send-email';
-const SITE = 'http://127.0.0.1:4173';
 const ALTCHA = 'provider-refused-test-secret-0123456789';
 const HEALTH_SECRET = 'h'.repeat(40);
 const RETRY_SECRET = 'r'.repeat(40);
@@ -38,28 +41,7 @@ afterAll(async () => {
 
 const handler = () =>
   createSendEmailHandler({
-    config: {
-      emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
-      companyEmail: 'kontakt@nordkystbyg.dk',
-      companyName: 'Nordkyst Byg ApS',
-      companyPhone: '12 34 56 78',
-      companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-      allowedOrigins: [SITE],
-      altchaHmacKey: ALTCHA,
-      retrySecret: RETRY_SECRET,
-      healthSecret: HEALTH_SECRET,
-      clientAddressHeader: undefined,
-      rateLimitWindowMs: 600_000,
-      emailMaxBytes: 20_000_000,
-      fileLinkMs: 14 * 24 * HOUR,
-      fileStoreMaxBytes: 300_000_000,
-      fileStoreClientMaxBytes: 62_914_560,
-      emailDigestMs: 15 * 60_000,
-      ...promiseConfig,
-      ...photosConfig,
-      spamRepeatMax: 3,
-      publicUrl: BASE,
-    },
+    config: handlerConfig({ altchaHmacKey: ALTCHA, retrySecret: RETRY_SECRET, healthSecret: HEALTH_SECRET }),
     transport: createResendTransport({ apiKey: 're_test', endpoint: resend.url, timeoutMs: 2000 }),
     clock,
     ...databaseParts(db.sql, clock),
@@ -67,7 +49,7 @@ const handler = () =>
   });
 
 async function call(path: string, init: RequestInit = {}) {
-  const response = await handler()(new Request(`${BASE}${path}`, init));
+  const response = await handler()(new Request(`${SEND_EMAIL_URL}${path}`, init));
   return { status: response.status, body: await response.json() };
 }
 const health = () => call('/health', { headers: { Authorization: `Bearer ${HEALTH_SECRET}` } });
@@ -89,7 +71,7 @@ describe('the provider’s key revoked while a quote is sent', () => {
     body.formData.altcha = await solvedChallenge(ALTCHA);
     const sent = await call('/', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
       body: JSON.stringify(body),
     });
     expect(sent).toEqual({ status: 200, body: { success: true, submissionId: expect.any(String) } });

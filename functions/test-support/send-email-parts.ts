@@ -27,22 +27,29 @@ export const promiseConfig = {
 /** The wait for a quote's photos in storage, as configured by default (issue 49). */
 export const photosConfig = { filesWaitMs: 10 * 60_000 };
 
+/** Where the local runner serves send-email, as the tests' requests and links name it. */
+export const SEND_EMAIL_URL = 'http://127.0.0.1:54321/functions/v1/send-email';
+
+/** The site's origin, the one the handler's configuration allows. */
+export const SITE_ORIGIN = 'http://127.0.0.1:4173';
+
 /**
- * The handler's whole configuration as the demo company's defaults have it, at `publicUrl`, signed with
- * `altchaHmacKey` and run by `retrySecret`; a test changes what it is about in `overrides`.
+ * The handler's whole configuration as the demo company's defaults have it, served at `SEND_EMAIL_URL`
+ * for the site at `SITE_ORIGIN`, signed with `HASH_SECRET`, with no retry or health secret; a test
+ * changes what it is about in `overrides`.
  */
-export function handlerConfig(
-  base: { publicUrl: string; altchaHmacKey: string; retrySecret: string },
-  overrides: Partial<SendEmailDeps['config']> = {},
-): SendEmailDeps['config'] {
+export function handlerConfig(overrides: Partial<SendEmailDeps['config']> = {}): SendEmailDeps['config'] {
   return {
     emailFrom: 'Nordkyst Byg ApS <kontakt@nordkystbyg.dk>',
     companyEmail: 'kontakt@nordkystbyg.dk',
     companyName: 'Nordkyst Byg ApS',
     companyPhone: '12 34 56 78',
     companyAddress: 'Strandvejen 24, 3250 Gilleleje',
-    allowedOrigins: ['http://127.0.0.1:4173'],
-    healthSecret: 'h'.repeat(40),
+    allowedOrigins: [SITE_ORIGIN],
+    publicUrl: SEND_EMAIL_URL,
+    altchaHmacKey: HASH_SECRET,
+    retrySecret: undefined,
+    healthSecret: undefined,
     clientAddressHeader: undefined,
     rateLimitWindowMs: 600_000,
     emailMaxBytes: 20_000_000,
@@ -53,7 +60,6 @@ export function handlerConfig(
     ...promiseConfig,
     ...photosConfig,
     spamRepeatMax: 3,
-    ...base,
     ...overrides,
   };
 }
