@@ -50,6 +50,8 @@ export class EmailProviderError extends Error {
    * says so for the provider's other answers that mean it (Resend's 422 about the sender).
    */
   readonly configuration: boolean;
+  /** The provider asks to be asked again (a 4xx that is not the message's fault, e.g. a request in progress). */
+  readonly transient: boolean;
 
   constructor(
     message: string,
@@ -58,6 +60,7 @@ export class EmailProviderError extends Error {
       retryAfterSeconds?: number;
       code?: string;
       configuration?: boolean;
+      transient?: boolean;
       cause?: unknown;
     } = {},
   ) {
@@ -67,6 +70,7 @@ export class EmailProviderError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.code = options.code;
     this.configuration = options.configuration ?? (options.status === 401 || options.status === 403);
+    this.transient = options.transient ?? false;
   }
 
   /**
@@ -77,6 +81,7 @@ export class EmailProviderError extends Error {
   get permanent(): boolean {
     return (
       !this.configuration &&
+      !this.transient &&
       this.status !== undefined &&
       this.status >= 400 &&
       this.status < 500 &&

@@ -163,6 +163,22 @@ describe('ResendTransport', () => {
       configuration: false,
       permanent: false,
     });
+    // The same key in flight from another attempt: asked again later. Sent before with another payload:
+    // the same request would be refused again.
+    expect(
+      await kinds(409, {
+        statusCode: 409,
+        name: 'concurrent_idempotent_requests',
+        message: 'Same idempotency key used while original request is still in progress.',
+      }),
+    ).toEqual({ configuration: false, permanent: false });
+    expect(
+      await kinds(409, {
+        statusCode: 409,
+        name: 'invalid_idempotent_request',
+        message: 'Same idempotency key used with a different request payload.',
+      }),
+    ).toEqual({ configuration: false, permanent: true });
     expect(
       await answer(401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' }),
     ).toMatchObject({

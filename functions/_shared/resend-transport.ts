@@ -86,6 +86,8 @@ export function createResendTransport(options: {
           status: response.status,
           ...(code ? { code } : {}),
           configuration: refusesConfiguration(response.status, code, detail ?? ''),
+          // The same key is being sent by another attempt just now: ask again later (docs, "Idempotency Keys").
+          transient: response.status === 409 && code === 'concurrent_idempotent_requests',
           ...(response.status === 429
             ? { retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After'), Date.now()) ?? 60 }
             : {}),

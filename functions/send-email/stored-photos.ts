@@ -40,9 +40,15 @@ export function createStoredPhotos(deps: { storage: QuoteStorage; grants: Upload
       return { arrived, missing };
     },
 
-    /** A URL that reads `photo` until `until` (Resend fetches it within minutes; a link lasts its days). */
+    /**
+     * A URL that reads `photo` until `until` (Resend fetches it within minutes; a link lasts its days),
+     * signed once: every attempt of an e-mail naming it sends the same request (migration
+     * 20261128170000_photo_read_urls).
+     */
     readUrl: (photo: StoredPhoto, until: Date) =>
-      storage.readUrl(photo.path, (until.getTime() - clock.now()) / 1000, photo.filename),
+      grants.keptReadUrl(photo.path, () =>
+        storage.readUrl(photo.path, (until.getTime() - clock.now()) / 1000, photo.filename),
+      ),
   };
 }
 

@@ -167,6 +167,24 @@ export function createUploadGrants(sql: Sql) {
       return row !== undefined;
     },
 
+    /**
+     * The read URL kept for the photo at `path`, or else `signed` kept as it (the first to keep one wins);
+     * `signed` itself for a path no grant lists.
+     */
+    async keptReadUrl(path: string, signed: () => Promise<string>): Promise<string> {
+      const [kept] = await query(
+        () =>
+          sql<{ read_url: string | null }[]>`select read_url from public.upload_files where path = ${path}`,
+      );
+      if (kept?.read_url) return kept.read_url;
+      const url = await signed();
+      const [row] = await query(
+        () => sql<{ read_url: string }[]>`update public.upload_files set read_url = coalesce(read_url, ${url})
+          where path = ${path} returning read_url`,
+      );
+      return row?.read_url ?? url;
+    },
+
     /** Marks the grant's files seen in storage (`present`: their paths). */
     async recordArrivals(grantId: string, present: readonly string[], now: Date): Promise<void> {
       if (!present.length) return;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StandInMode = 'fail' | 'hang' | 'ok' | 'refuse' | 'revoked' | 'unverified-domain';
+/** `lose-answer`: accepted and sent, but the connection drops before the answer (the sender cannot know). */
+export type StandInMode = 'fail' | 'hang' | 'lose-answer' | 'ok' | 'refuse' | 'revoked' | 'unverified-domain';
 
 /** Each mode's error answer as Resend gives it (docs, "Errors"; a revoked key's 401 as the API sends it). */
 const REFUSALS = {
@@ -17,11 +18,21 @@ const REFUSALS = {
   },
 } as const;
 
+/** Resend's answer to a key already sent with another payload. */
+const MISMATCH = {
+  statusCode: 409,
+  name: 'invalid_idempotent_request',
+  message:
+    'Same idempotency key used with a different request payload. Change your idempotency key or payload.',
+};
+
 /**
  * A stand-in for Resend's e-mails endpoint on loopback, for fault injection: it fails (500), refuses
  * for good (422, as Resend answers an invalid address), refuses the site's key (401, `revoked`) or its
- * domain (403, `unverified-domain`), hangs (never answers), or accepts, and records each call's
- * Idempotency-Key and outcome.
+ * domain (403, `unverified-domain`), hangs (never answers), accepts and loses the answer, or accepts, and
+ * records each call's Idempotency-Key and outcome. Keys are kept as Resend keeps them (docs, "Idempotency
+ * Keys"): a key already sent with answers the same id again for the same payload (not sent twice), and
+ * 409 `invalid_idempotent_request` for another.
  */
 export async function startResendStandIn() {
   let mode: StandInMode = 'ok';
@@ -34,13 +45,19 @@ export async function startResendStandIn() {
     authorization: string;
     /** Each file's name and the SHA-256 of its base64 content (the bodies may be large); `path`: a file Resend was to fetch, fetched. */
     attachments: { filename: string; sha256: string; path?: string }[];
-    status: number | 'hung';
+    /** `lost`: sent, its answer lost; `hung`: never answered. */
+    status: number | 'hung' | 'lost';
+    /** The answer of an earlier send under the same key and payload, given again: nothing sent. */
+    replay?: boolean;
   }[] = [];
+  /** What was sent under each Idempotency-Key: the payload's hash and the id answered. */
+  const sentKeys = new Map<string, { payload: string; id: string }>();
   const hung = new Set<ServerResponse>();
 
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    const payload = createHash('sha256').update(Buffer.concat(chunks)).digest('hex');
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
       to: string[];
       subject: string;
@@ -73,11 +90,25 @@ export async function startResendStandIn() {
       hung.add(response);
       return;
     }
-    const refusal = mode === 'ok' ? undefined : REFUSALS[mode];
+    const earlier = sentKeys.get(call.key);
+    if (earlier) {
+      const replay = earlier.payload === payload;
+      calls.push({ ...call, status: replay ? 200 : 409, replay });
+      response.writeHead(replay ? 200 : 409, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(replay ? { id: earlier.id } : MISMATCH));
+      return;
+    }
+    const refusal = mode === 'ok' || mode === 'lose-answer' ? undefined : REFUSALS[mode];
     const status = refusal?.statusCode ?? 200;
-    calls.push({ ...call, status });
+    calls.push({ ...call, status: mode === 'lose-answer' ? 'lost' : status });
+    const id = `re_${calls.length}`;
+    if (!refusal && call.key !== 'undefined') sentKeys.set(call.key, { payload, id });
+    if (mode === 'lose-answer') {
+      response.destroy();
+      return;
+    }
     response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(refusal ?? { id: `re_${calls.length}` }));
+    response.end(JSON.stringify(refusal ?? { id }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -98,11 +129,12 @@ export async function startResendStandIn() {
     setMode(next: StandInMode) {
       mode = next;
     },
-    /** Successful deliveries per Idempotency-Key. */
+    /** E-mails sent per Idempotency-Key (answered or not; a replay sends none). */
     deliveredPerKey(): Map<string, number> {
       const counts = new Map<string, number>();
       for (const call of calls)
-        if (call.status === 200) counts.set(call.key, (counts.get(call.key) ?? 0) + 1);
+        if ((call.status === 200 && !call.replay) || call.status === 'lost')
+          counts.set(call.key, (counts.get(call.key) ?? 0) + 1);
       return counts;
     },
     close: () =>
