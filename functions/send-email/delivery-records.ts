@@ -1,4 +1,5 @@
 import { query, type Sql } from '../_shared/database.ts';
+import type { StoredPhoto } from './stored-photos.ts';
 import {
   fromRow,
   type StoredSubmission,
@@ -54,13 +55,32 @@ export function createDeliveryRecords(sql: Sql) {
 
     /**
      * The company has the notification: the files that went with it are no longer kept; those it
-     * links to (`linked`, by position) stay until the links expire.
+     * links to (`linked`, by position) stay until the links expire. Photos it went without are
+     * `awaited` for their follow-up (late-photos.ts), in the same statement: no crash between the two
+     * leaves a lead notified whose late photos nobody looks for.
      */
-    async recordNotification(id: string, providerId: string, linked: number[]): Promise<void> {
+    async recordNotification(
+      id: string,
+      providerId: string,
+      linked: number[],
+      awaited?: { photos: readonly StoredPhoto[]; windowEndsAt: Date; checkAt: Date },
+    ): Promise<void> {
+      const photos = awaited?.photos.map(({ path, filename, type, size }) => ({
+        path,
+        filename,
+        type,
+        size,
+      }));
       await query(
         () => sql`with done as (
             update public.form_submissions set notification_id = ${providerId}, awaiting_digest_since = null
-          where id = ${id} returning id
+            where id = ${id} returning id
+          ), awaiting as (
+            insert into public.photo_followups (submission_id, photos, window_ends_at, next_check_at)
+            select id, ${photos ? sql.json(photos as never) : null}, ${awaited?.windowEndsAt ?? null},
+              ${awaited?.checkAt ?? null}
+            from done where ${photos !== undefined}
+            on conflict (submission_id) do nothing
           )
           delete from public.submission_attachments
           where submission_id in (select id from done) and position <> all(${linked}::integer[])`,

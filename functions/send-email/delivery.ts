@@ -82,12 +82,18 @@ export function createDelivery(deps: Deps) {
           inStorage.files ?? attachments ?? (await store.attachmentsOf(submission.id));
         const { message, linked } = await notificationFor(submission, files, inStorage.missing);
         notificationId = (await sendWithin('notification', taken, message)).id;
-        await store.recordNotification(submission.id, notificationId, linked);
-        if (photos && inStorage.missing.length) {
-          const windowEndsAt = new Date(submission.createdAt.getTime() + LATE_PHOTOS_WINDOW_MS);
-          const checkAt = new Date(clock.now() + LATE_PHOTOS_LOOK_MS);
-          await photos.followUps.expect(submission.id, inStorage.missing, windowEndsAt, checkAt);
-        }
+        await store.recordNotification(
+          submission.id,
+          notificationId,
+          linked,
+          photos && inStorage.missing.length
+            ? {
+                photos: inStorage.missing,
+                windowEndsAt: new Date(submission.createdAt.getTime() + LATE_PHOTOS_WINDOW_MS),
+                checkAt: new Date(clock.now() + LATE_PHOTOS_LOOK_MS),
+              }
+            : undefined,
+        );
       }
       const confirmation = confirmationFor(submission, config);
       // The notification goes out every time; the confirmation only within the recipient's daily share

@@ -25,30 +25,12 @@ type Row = {
 
 /**
  * The statements of the follow-up for late photos (`public.photo_followups`, migration
- * 20261128160000_photo_followups): one row a lead, `waiting` until its one e-mail went (`sent`), nothing
+ * 20261128160000_photo_followups): one row a lead, written with its notification (delivery-records.ts), `waiting` until its one e-mail went (`sent`), nothing
  * came in the day (`none`) or the provider's refusals gave it up (`given_up`). Its sending's steps go
  * to `delivery_attempts` (message `photos`) for Henvendelser. An erased lead takes its row with it.
  */
 export function createLatePhotoStore(sql: Sql) {
   return {
-    /**
-     * The notification of `id` went without `photos`: they are looked for from `checkAt` until
-     * `windowEndsAt`. Once a lead: a second notification of the same lead expects nothing more.
-     */
-    async expect(
-      id: string,
-      photos: readonly StoredPhoto[],
-      windowEndsAt: Date,
-      checkAt: Date,
-    ): Promise<void> {
-      const kept = photos.map(({ path, filename, type, size }) => ({ path, filename, type, size }));
-      await query(
-        () => sql`insert into public.photo_followups (submission_id, photos, window_ends_at, next_check_at)
-          values (${id}, ${sql.json(kept as never)}, ${windowEndsAt}, ${checkAt})
-          on conflict (submission_id) do nothing`,
-      );
-    },
-
     /**
      * Takes the waiting follow-ups due to be looked at (at most `limit`, those due first first), each
      * leased until `leaseUntil` so no other run takes it meanwhile.
