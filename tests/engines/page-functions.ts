@@ -17,8 +17,7 @@ export function topsOverFrames(selector: string): Promise<number[]> {
 
 /**
  * The page's scroll position once it has left `from` and then stayed the same for ten frames in a row
- * (a glide has ended); `from` itself if it has not moved in 15 s (a loaded CI machine once took over 5 s
- * to start the End key's scroll).
+ * (a glide has ended); `from` itself if it has not moved in 15 s.
  */
 export function scrollYAtRest(from: number): Promise<number> {
   return new Promise((resolve) => {

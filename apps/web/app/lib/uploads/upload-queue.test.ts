@@ -203,7 +203,11 @@ function serverOffset(uploadUrl: string, token: string): Promise<number> {
 
 async function storedBytes(path: string): Promise<Buffer> {
   const { data, error } = await storage.bucket().createSignedUrl(path, 60);
-  if (!data) throw new Error(`${path} is not in storage: ${error?.message}`);
+  // The network error's cause too (once seen as a bare "fetch failed" on loopback, cause unknown).
+  if (!data)
+    throw new Error(`${path} is not in storage: ${error?.message}`, {
+      cause: (error as { originalError?: unknown } | null)?.originalError ?? error,
+    });
   return Buffer.from(await (await fetch(data.signedUrl)).arrayBuffer());
 }
 
