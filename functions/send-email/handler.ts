@@ -180,6 +180,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
       clock,
       fileLinks: createFileLinks(config.altchaHmacKey),
       storage: uploads?.storage,
+      onItsWay: uploads?.grants.onItsWay,
     }),
   );
   app.get(

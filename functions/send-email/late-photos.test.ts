@@ -17,6 +17,7 @@ import {
   photosConfig,
   SEND_EMAIL_URL,
 } from '../test-support/send-email-parts.ts';
+import { createFileLinks } from './file-links.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { LATE_PHOTOS_LOOK_MS } from './late-photos.ts';
 import { buildLatePhotos } from './late-photos-email.ts';
@@ -174,6 +175,39 @@ describe('the follow-up for photos that came after the notification', () => {
     await scheduledRun();
     expect(followUps()).toHaveLength(1);
     expect(await steps(lead.id)).toEqual([{ outcome: 'sent', provider_id: expect.stringMatching(/^re_/) }]);
+  }, 60_000);
+
+  it('answers a link to a photo still on its way that it is coming, then forwards it once it is in', async () => {
+    const lead = await quoteNotifiedWithoutPhotos(1);
+    // The link a digest would carry, for the lead's first file.
+    const link = await createFileLinks(ALTCHA).url(SEND_EMAIL_URL, {
+      submissionId: lead.id,
+      position: 0,
+      expiresAt: new Date(now + 14 * 24 * HOUR),
+    });
+    const open = () => handler()(new Request(link));
+    const coming = await open();
+    expect(coming.status).toBe(404);
+    expect(coming.headers.get('retry-after')).toBe('600');
+    expect(await coming.json()).toEqual({
+      success: false,
+      error:
+        'Billedet er ikke kommet frem endnu: det er stadig på vej fra afsenderens telefon. Prøv igen senere.',
+    });
+    await lead.upload(0);
+    const arrived = await open();
+    expect(arrived.status).toBe(302);
+    expect(arrived.headers.get('location')).toContain(`/storage/v1/object/sign/quote-files/`);
+
+    // A photo that never came within the day is gone, as the link's page says of a deleted file.
+    const never = await quoteNotifiedWithoutPhotos(1, 'Bo Hansen');
+    const neverLink = await createFileLinks(ALTCHA).url(SEND_EMAIL_URL, {
+      submissionId: never.id,
+      position: 0,
+      expiresAt: new Date(now + 14 * 24 * HOUR),
+    });
+    now += 25 * HOUR;
+    expect((await handler()(new Request(neverLink))).status).toBe(410);
   }, 60_000);
 
   it('looks at once when the page says its last photo is in', async () => {

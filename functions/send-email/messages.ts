@@ -28,6 +28,8 @@ export const sendEmailMessages = {
   fileLinkInvalid: 'Linket til filen er ugyldigt.',
   fileLinkExpired: 'Linket til filen er udløbet, og filen er slettet. Bed afsenderen om at sende den igen.',
   fileUnavailable: 'Filen kan ikke hentes lige nu. Prøv igen om lidt.',
+  filePhotoOnItsWay:
+    'Billedet er ikke kommet frem endnu: det er stadig på vej fra afsenderens telefon. Prøv igen senere.',
   // The spec's fallback text (section 8).
   unexpected: 'Unexpected error occurred',
 } as const;

@@ -185,6 +185,20 @@ export function createUploadGrants(sql: Sql) {
       return row?.read_url ?? url;
     },
 
+    /**
+     * Whether the photo at `path` is still on its way: not yet seen in storage, of a lead that came in
+     * after `since` (the page keeps trying for a day).
+     */
+    async onItsWay(path: string, since: Date): Promise<boolean> {
+      const [row] = await query(
+        () => sql`select 1 from public.upload_files f
+          join public.upload_grants g on g.id = f.grant_id
+          join public.form_submissions s on s.id = g.submission_id
+          where f.path = ${path} and f.arrived_at is null and s.created_at > ${since}`,
+      );
+      return row !== undefined;
+    },
+
     /** Marks the grant's files seen in storage (`present`: their paths). */
     async recordArrivals(grantId: string, present: readonly string[], now: Date): Promise<void> {
       if (!present.length) return;

@@ -3,6 +3,7 @@ import type { Clock } from '../../_shared/clock.ts';
 import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import type { FileLinks } from '../file-links.ts';
+import { LATE_PHOTOS_WINDOW_MS } from '../late-photos.ts';
 import { sendEmailMessages } from '../messages.ts';
 import { type QuoteStorage, StorageUnavailableError } from '../quote-storage.ts';
 import { storedFileResponse } from '../stored-file-response.ts';
@@ -22,6 +23,8 @@ export function fileRoute(deps: {
   clock: Clock;
   fileLinks: FileLinks;
   storage?: QuoteStorage | undefined;
+  /** Whether a photo not in storage is still on its way from the visitor's phone (issue 49). */
+  onItsWay?: ((path: string, since: Date) => Promise<boolean>) | undefined;
 }): Handler<SendEmailEnv> {
   return async (c) => {
     const { submission: submissionId = '', position = '', expires = '', signature = '' } = c.req.param();
@@ -42,7 +45,15 @@ export function fileRoute(deps: {
     if (!listed?.path || !deps.storage) return expired();
     const folder = listed.path.split('/')[0] ?? '';
     try {
-      if (!(await deps.storage.arrived(folder)).has(listed.path)) return expired();
+      if (!(await deps.storage.arrived(folder)).has(listed.path)) {
+        // A digest links every file at once: a photo still going up is not gone.
+        const since = new Date(deps.clock.now() - LATE_PHOTOS_WINDOW_MS);
+        if (!(await deps.onItsWay?.(listed.path, since))) return expired();
+        return respond(c, {
+          ...refused(404, sendEmailMessages.filePhotoOnItsWay, 'file-on-its-way'),
+          headers: { 'Retry-After': '600' },
+        });
+      }
       const url = await deps.storage.readUrl(listed.path, FORWARD_SECONDS, listed.filename);
       c.set('log', { outcome: 'file-forwarded' });
       return c.redirect(url, 302);
