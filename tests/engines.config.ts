@@ -14,9 +14,9 @@ const screens: Record<string, Screen> = {
 export default defineConfig<{ engine: Engine; size: Screen }>({
   ...e2e,
   testDir: './engines/behaviours',
-  // One browser at a time. With two, on two cores beside the site and the functions, a browser now and
-  // then lost an input (a key, a wheel turn, a click) in every engine: one to three random failures a
-  // full run, none in runs of a spec alone. One at a time costs a few minutes.
+  // One browser at a time: with two, on two cores beside the site and the functions, full runs had one to
+  // three random timeouts waiting on a browser, none in runs of a spec alone. One at a time costs about
+  // a minute; whether it removes them is not proven yet.
   workers: 1,
   use: { baseURL: e2e.use?.baseURL },
   projects: engines.flatMap((engine) =>
