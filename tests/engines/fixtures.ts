@@ -162,15 +162,40 @@ export async function waitFor<T>(
   }
 }
 
-/** Waits until the page shows the text (a toast after sending a form: its request takes a while). */
+/**
+ * Waits until the page shows the text (a toast after sending a form: its request takes a while). On a
+ * timeout the error says what the page showed instead: each form's busy state and submit button, and
+ * the live regions' texts.
+ */
 export async function waitForText(visitor: Visitor, text: string, timeoutMs = 30_000): Promise<void> {
-  await waitFor(
-    visitor,
-    (wanted: string) => document.body.textContent?.includes(wanted) === true,
-    `"${text}"`,
-    timeoutMs,
-    text,
-  );
+  try {
+    await waitFor(
+      visitor,
+      (wanted: string) => document.body.textContent?.includes(wanted) === true,
+      `"${text}"`,
+      timeoutMs,
+      text,
+    );
+  } catch (error) {
+    const shown = await visitor
+      .run(() =>
+        JSON.stringify({
+          url: location.pathname,
+          forms: Array.from(document.forms, (form) => ({
+            busy: form.getAttribute('aria-busy'),
+            submit: form.querySelector('button[type="submit"]')?.textContent?.trim(),
+          })),
+          live: Array.from(
+            document.querySelectorAll('[role="status"], [role="alert"], [aria-live]'),
+            (region) => region.textContent?.trim(),
+          ).filter(Boolean),
+        }),
+      )
+      .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the page showed ${shown}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
