@@ -1,6 +1,7 @@
 import './zod-config.ts';
 
 export * from './contact.ts';
+export * from './contact-links.ts';
 export * from './email-payload.ts';
 export * from './examples.ts';
 export * from './file-fields.ts';
