@@ -80,6 +80,66 @@ describe('dependencies point one way', () => {
     ).toContain('lint/suspicious/noImportCycles');
   });
 
+  it('fails when two modules import each other by types alone', () => {
+    lint(
+      'packages/demo/src/typed-a.ts',
+      "import type { B } from './typed-b.ts';\nexport type A = { b?: B };\n",
+    );
+    expect(
+      lint(
+        'packages/demo/src/typed-b.ts',
+        "import type { A } from './typed-a.ts';\nexport type B = { a?: A };\n",
+      ),
+    ).toContain('lint/suspicious/noImportCycles');
+  });
+
+  it('fails when the leads store and its summary import each other', () => {
+    lint(
+      'functions/leads/summary.ts',
+      "import type { WorkStatus } from './store.ts';\nexport type S = WorkStatus;\n",
+    );
+    expect(
+      lint(
+        'functions/leads/store.ts',
+        "import type { S } from './summary.ts';\nexport type WorkStatus = 'new';\nexport type T = S;\n",
+      ),
+    ).toContain('lint/suspicious/noImportCycles');
+  });
+
+  it('fails when a module of functions/_shared imports a function', () => {
+    for (const feature of ['send-email', 'leads', 'keep-alive', 'local'])
+      expect(
+        lint(`functions/_shared/by-${feature}.ts`, `export { x } from '../${feature}/demo.ts';\n`),
+        feature,
+      ).toEqual(['lint/style/noRestrictedImports']);
+    // The rules every function has hold in _shared too.
+    expect(lint('functions/_shared/scripts.ts', "export { x } from '../../scripts/stack.ts';\n")).toEqual([
+      'lint/style/noRestrictedImports',
+    ]);
+  });
+
+  it('fails when send-email imports the leads function, from any depth', () => {
+    expect(lint('functions/send-email/labels.ts', "export { x } from '../leads/labels.ts';\n")).toEqual([
+      'lint/style/noRestrictedImports',
+    ]);
+    expect(
+      lint('functions/send-email/routes/list.ts', "export { x } from '../../leads/store.ts';\n"),
+    ).toEqual(['lint/style/noRestrictedImports']);
+    expect(lint('functions/send-email/scripts.ts', "export { x } from '../../scripts/stack.ts';\n")).toEqual([
+      'lint/style/noRestrictedImports',
+    ]);
+  });
+
+  it('lets send-email and leads import _shared, and leads read what send-email stores', () => {
+    expect(
+      lint('functions/send-email/fine.ts', "export { danishTime } from '../_shared/danish-time.ts';\n"),
+    ).toEqual([]);
+    expect(lint('functions/leads/fine.ts', "export { x } from '../send-email/submissions.ts';\n")).toEqual(
+      [],
+    );
+    expect(lint('functions/_shared/fine.ts', "export { x } from './text.ts';\n")).toEqual([]);
+  });
+
   it('lets a package import its own modules and its dependencies', () => {
     expect(
       lint('packages/demo/src/fine.ts', "export { app } from './app.ts';\nexport { Hono } from 'hono';\n"),

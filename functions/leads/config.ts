@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, parseEnvironment, pointsAtLoopback, randomSecret } from '../_shared/config.ts';
-import { FREE_PLAN_DATABASE_BYTES } from '../send-email/database-watch.ts';
+import { FREE_PLAN_DATABASE_BYTES } from '../_shared/free-plan.ts';
 
 /** The `leads` function's configuration, read once at start and validated; a bad value stops the start. */
 export type LeadsConfig = {

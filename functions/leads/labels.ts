@@ -47,11 +47,3 @@ export const leadLabels = {
     'erase-person': 'Slettede en persons data',
   } as Record<string, string>,
 } as const;
-
-/** When something happened, as the owner reads it: Danish, Copenhagen time. */
-export const danishTime = (iso: string) =>
-  new Intl.DateTimeFormat('da-DK', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Copenhagen',
-  }).format(new Date(iso));

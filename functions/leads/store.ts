@@ -2,21 +2,18 @@ import type { FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
 import type { FileInfo } from '../send-email/stored-submission.ts';
 import {
-  type LeadSummary,
   MESSAGE,
   NAME,
   PHONE,
   RETENTION_JOIN,
   SUMMARY,
   type SummaryRow,
-  summaryOf,
-} from './summary.ts';
+  type WorkStatus,
+} from './lead-row.ts';
+import { type LeadSummary, summaryOf } from './summary.ts';
 
+export { type DeliveryStatus, WORK_STATUSES, type WorkStatus } from './lead-row.ts';
 export type { LeadSummary } from './summary.ts';
-
-export const WORK_STATUSES = ['new', 'answered', 'quote_sent', 'won', 'lost', 'spam'] as const;
-export type WorkStatus = (typeof WORK_STATUSES)[number];
-export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'handled' | 'spam';
 
 export type DeliveryStep = {
   at: string;

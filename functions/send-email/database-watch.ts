@@ -2,9 +2,6 @@ import type { Clock } from '../_shared/clock.ts';
 import { query, type Sql } from '../_shared/database.ts';
 import type { OwnerWarningSource } from '../_shared/owner-warnings.ts';
 
-/** Supabase's free plan turns a database of 500 MB read-only: DATABASE_MAX_BYTES's default. */
-export const FREE_PLAN_DATABASE_BYTES = 500_000_000;
-
 /** Past this share of DATABASE_MAX_BYTES spam is no longer kept and the owner is warned (decision 054). */
 export const NEARLY_FULL_SHARE = 0.8;
 /** How long one reading of the size serves: pg_database_size walks the database's files. */

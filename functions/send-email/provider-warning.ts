@@ -1,6 +1,6 @@
+import { danishTime } from '../_shared/danish-time.ts';
 import type { Sql } from '../_shared/database.ts';
 import type { OwnerWarning, OwnerWarningSource } from '../_shared/owner-warnings.ts';
-import { danishTime } from '../leads/labels.ts';
 import { createProviderFaults, type ProviderFault } from './provider-fault.ts';
 
 /** The owner's banner while the e-mail provider refuses the site's key or domain: what, and what to check. */

@@ -6,7 +6,8 @@ import { collectWarnings, type OwnerWarningSource } from '../../_shared/owner-wa
 import type { Audit } from '../audit.ts';
 import type { LeadsEnv } from '../context.ts';
 import { attachmentNamed, CSV_TYPE, toCsv, wantsCsv } from '../csv.ts';
-import { danishTime, leadLabels } from '../labels.ts';
+import { danishTime } from '../../_shared/danish-time.ts';
+import { leadLabels } from '../labels.ts';
 import { fail, leadsMessages } from '../messages.ts';
 import { promiseCells, SOURCE_AND_PROMISE_COLUMNS, sourceCells } from '../promise-columns.ts';
 import { LEAD_ORDERS, type LeadFilter, type LeadStore, type LeadSummary, WORK_STATUSES } from '../store.ts';
