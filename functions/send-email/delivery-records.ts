@@ -106,7 +106,11 @@ export function createDeliveryRecords(sql: Sql) {
       );
     },
 
-    /** A failed attempt (already counted): retry at `retryAt`, or give up (status failed) when it is null. */
+    /**
+     * A failed attempt (already counted): retry at `retryAt`, or give up (status failed) when it is null.
+     * Only a lead still pending: an attempt that outlived its lease may fail (Resend's 409 for the key
+     * another run is sending or sent) after that run delivered the lead, which stays delivered.
+     */
     async recordFailure(id: string, error: string, retryAt: Date | null): Promise<void> {
       // Given up before the company had the notification: nobody will fetch the files, so they go now;
       // the lead's text and state stay.
@@ -115,7 +119,7 @@ export function createDeliveryRecords(sql: Sql) {
             update public.form_submissions
             set last_error = ${error.slice(0, 500)},
               status = ${retryAt ? 'pending' : 'failed'}, next_attempt_at = coalesce(${retryAt}, next_attempt_at)
-            where id = ${id}
+            where id = ${id} and status = 'pending'
             returning id, status, notification_id
           )
           delete from public.submission_attachments

@@ -253,6 +253,47 @@ describe('scheduled delivery', () => {
     expect((await store.health(new Date(now), 30 * MINUTE)).failed).toBe(1);
   });
 
+  it('leaves a lead delivered when an attempt that outlived its lease meets Resend’s 409 afterwards', async () => {
+    const conflicts = [
+      new EmailProviderError('Resend answered 409: same key, another request in progress', {
+        status: 409,
+        code: 'concurrent_idempotent_requests',
+        transient: true,
+      }),
+      new EmailProviderError('Resend answered 409: same key, other payload', {
+        status: 409,
+        code: 'invalid_idempotent_request',
+      }),
+    ];
+    for (const conflict of conflicts) {
+      await emptyTables(db.sql);
+      const lead = await storeDue('ole');
+      // Its last attempt: a transient failure too would give it up.
+      await db.sql`update public.form_submissions set attempts = ${RETRY_RULES.maxAttempts - 1}`;
+      const lease = (at: number) => new Date(at + RETRY_RULES.leaseMs);
+      const slow = await store.claimNext(new Date(now), lease(now), RETRY_RULES.maxAttempts);
+      if (!slow) throw new Error('not claimed');
+      // The slow attempt hangs past its lease; the next run takes the lead once more and delivers it.
+      now += RETRY_RULES.leaseMs + 1000;
+      await db.sql`update public.form_submissions set attempts = ${RETRY_RULES.maxAttempts - 1}`;
+      expect(await delivery().runDue(MINUTE)).toMatchObject({ attempted: 1, delivered: 1 });
+      const delivered = await db.sql`select status, last_error, sent_at, next_attempt_at
+        from public.form_submissions where id = ${lead.id}`;
+      expect(delivered[0]?.status).toBe('sent');
+      // Then the slow attempt's request comes back: Resend refuses the key it shares with the delivery.
+      behaviour = () => {
+        throw conflict;
+      };
+      expect(await delivery().deliver(slow)).toMatchObject({ delivered: false });
+      expect(
+        await db.sql`select status, last_error, sent_at, next_attempt_at
+          from public.form_submissions where id = ${lead.id}`,
+        conflict.code,
+      ).toEqual(delivered);
+      behaviour = () => {};
+    }
+  });
+
   it('forgets the abuse rules’ hashes once no rule reads them: the text’s after a day, the client’s with its files', async () => {
     await storeDue('ole', [
       { filename: 'a.png', content: PNG_1X1, type: 'image/png', size: base64Bytes(PNG_1X1) },
