@@ -315,6 +315,43 @@ describe('scheduled delivery', () => {
   });
 });
 
+describe('an upload grant’s client', () => {
+  /** A grant given to client `c`, claimed by `lead` (or not), holding a photo row (or none). */
+  async function grant(tag: string, lead: string | null, photo: boolean) {
+    const [row] = await db.sql<{ id: string }[]>`insert into public.upload_grants
+        (challenge_signature, idempotency_key, client_hash, created_at, expires_at, submission_id)
+      values (${`sig-${tag}`}, ${`key-${tag}`}, 'c', ${new Date(now)}, ${new Date(now + 2 * 60 * MINUTE)}, ${lead})
+      returning id`;
+    if (!row) throw new Error('no grant');
+    if (photo)
+      await db.sql`insert into public.upload_files (grant_id, position, path, filename, type, size)
+        values (${row.id}, 0, ${`${row.id}/0-${tag}.jpg`}, ${`${tag}.jpg`}, 'image/jpeg', 1000)`;
+    return row.id;
+  }
+  const hashes = async () =>
+    Object.fromEntries(
+      (
+        await db.sql<{ tag: string; client_hash: string | null }[]>`
+          select substr(challenge_signature, 5) as tag, client_hash from public.upload_grants`
+      ).map((row) => [row.tag, row.client_hash]),
+    );
+
+  it('is forgotten once the grant is claimed and holds no photo: no rule reads it then', async () => {
+    const quote = await storeDue('ole');
+    const other = await storeDue('karen');
+    await grant('open', null, true);
+    const holding = await grant('holding', quote.id, true);
+    await grant('emptied', other.id, false);
+    await delivery().runDue(MINUTE);
+    // The open grant counts among the client's open grants, the claimed one's photo in its share.
+    expect(await hashes()).toEqual({ open: 'c', holding: 'c', emptied: null });
+    // Its photo's files expired (or the lead was erased): nothing of the client's is left there.
+    await db.sql`delete from public.upload_files where grant_id = ${holding}`;
+    await delivery().runDue(MINUTE);
+    expect(await hashes()).toEqual({ open: 'c', holding: null, emptied: null });
+  });
+});
+
 describe('the provider refusing the site’s key or domain', () => {
   const revoked = () => {
     throw new EmailProviderError('Resend answered 401: API key is invalid', {

@@ -75,6 +75,7 @@ export function createScheduledRun(deps: {
     }
     // The daily cap's windows are kept for their day.
     const swept = await store.sweep(new Date(clock.now()), Math.max(rateWindowMs, DAY_MS));
+    await store.forgetGrantHashes();
     await confirmations.purge(new Date(clock.now()));
     await budget.purge(new Date(clock.now()));
     // Storage failing leaves its photos for the next run; the leads' run is recorded all the same.
