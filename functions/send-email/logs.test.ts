@@ -58,22 +58,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const handler = () =>
+const handler = (photoStorage: { url: string; serviceKey: string } = storage) =>
   createSendEmailHandler({
     config: handlerConfig({ altchaHmacKey: ALTCHA, retrySecret: RETRY_SECRET, healthSecret: HEALTH_SECRET }),
     transport: createResendTransport({ apiKey: 're_logs_test_key', endpoint: resend.url, timeoutMs: 2000 }),
     clock,
     ...databaseParts(db.sql, clock),
-    uploads: photoParts(db.sql, storage),
+    uploads: photoParts(db.sql, photoStorage),
     log: (entry) => lines.push(JSON.stringify(entry)),
   });
 
-async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
-  const { json, ...rest } = init;
+async function call(
+  path: string,
+  init: RequestInit & { json?: unknown; photoStorage?: { url: string; serviceKey: string } } = {},
+) {
+  const { json, photoStorage, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set('Origin', SITE_ORIGIN);
   if (json !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await handler()(
+  const response = await handler(photoStorage)(
     new Request(`${SEND_EMAIL_URL}${path}`, {
       method: json === undefined ? 'GET' : 'POST',
       ...rest,
@@ -210,5 +213,32 @@ describe('the logs of a lead, from its challenge to its e-mail', () => {
       'the drawing’s bytes': drawing,
       ...Object.fromEntries(links.map((link, i) => [`signed link ${i + 1}`, new URL(link).search])),
     });
+  });
+});
+
+describe('the logs of a storage that fails', () => {
+  it('name the grant, never a photo’s path or the name the visitor gave it', async () => {
+    // A storage that no longer answers: signing the photo's upload fails.
+    const gone = await startTestStorage();
+    await gone.close();
+    const name = 'sigrids-hemmelige-skur.png';
+    const granted = await call('/uploads', {
+      json: {
+        formType: 'quote',
+        altcha: await solvedChallenge(ALTCHA, clock),
+        files: [{ filename: name, type: 'image/png', size: 3000 }],
+      },
+      headers: { 'Idempotency-Key': `logs-${randomBytes(6).toString('hex')}` },
+      photoStorage: { url: gone.url, serviceKey: gone.serviceKey },
+    });
+    expect(granted.status).toBeGreaterThanOrEqual(500);
+    const [grant] = await db.sql<{ id: string }[]>`select id from public.upload_grants`;
+    const [file] = await db.sql<{ path: string }[]>`select path from public.upload_files`;
+    expect(file?.path).toContain('hemmelige-skur');
+    // The failure is logged, by the grant it concerns.
+    expect(lines.join('\n')).toContain(grant?.id);
+    // The path is the grant's folder and the photo's own name in it (its place, a random part, the name).
+    const inFolder = file?.path.slice(`${grant?.id}/`.length) ?? '';
+    expectNoneLogged({ 'the file’s name': 'hemmelige-skur', 'the photo’s name in its path': inFolder });
   });
 });

@@ -1,6 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { QUOTE_FILES_BUCKET } from '../_shared/quote-files-bucket.ts';
 
+/** The grant a photo's path belongs to (its folder): what an error names, never the file's name. */
+const grantOf = (path: string) => path.split('/')[0] ?? '';
+
 /** Storage refused or failed: the caller answers 503, as for a database that cannot take the request. */
 export class StorageUnavailableError extends Error {
   constructor(what: string, cause?: unknown) {
@@ -36,14 +39,16 @@ export function createQuoteStorage(options: {
     /** A token that lets a browser upload `path` once, for two hours. */
     async signUpload(path: string): Promise<string> {
       const { data, error } = await bucketClient().createSignedUploadUrl(path);
-      if (error || !data) throw new StorageUnavailableError(`signing ${path} failed`, error);
+      if (error || !data)
+        throw new StorageUnavailableError(`signing an upload of grant ${grantOf(path)} failed`, error);
       return data.token;
     },
 
     /** Puts `bytes` at `path` with the service role, replacing what is there (a move run again). */
     async upload(path: string, bytes: Uint8Array, type: string): Promise<void> {
       const { error } = await bucketClient().upload(path, bytes, { contentType: type, upsert: true });
-      if (error) throw new StorageUnavailableError(`uploading ${path} failed`, error);
+      if (error)
+        throw new StorageUnavailableError(`uploading a file of grant ${grantOf(path)} failed`, error);
     },
 
     /** A URL that reads `path` for `seconds` (Resend fetches an attachment from it; the owner opens it). */
@@ -53,7 +58,8 @@ export function createQuoteStorage(options: {
         Math.max(1, Math.round(seconds)),
         download ? { download } : undefined,
       );
-      if (error || !data) throw new StorageUnavailableError(`a read URL of ${path} failed`, error);
+      if (error || !data)
+        throw new StorageUnavailableError(`a read URL of a photo of grant ${grantOf(path)} failed`, error);
       return data.signedUrl;
     },
 
