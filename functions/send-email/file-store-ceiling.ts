@@ -1,40 +1,39 @@
 import type { Sql } from '../_shared/database.ts';
 
-/**
- * The key of the transaction lock under which files are counted against the ceilings and then stored
- * or granted: one lock for both ways a file comes in, so a base64 quote and a photo grant cannot pass a
- * ceiling together.
- */
-export const FILE_STORE_LOCK = 25_001;
+/** The counter of one client's file bytes in `public.file_store_usage` (migration 20261129100000). */
+const clientScope = (clientHash: string) => `client:${clientHash}`;
 
 /**
- * The file bytes stored or granted now, in all and of one client: the files kept in Postgres (quotes that
- * sent them base64) and the photos granted in storage (issue 49), a grant left out (its own, when it
- * grows). Takes the lock first, held until `tx` ends.
+ * The file bytes counted now, in all and of one client (`public.file_store_usage`, kept by triggers on
+ * the file rows): the files kept in Postgres (quotes that sent them base64), the photos granted in
+ * storage while their tokens can write, and the photos that arrived, at Storage's own size (decision
+ * 057). The client's counter is locked (a row lock, held until `tx` ends), so one client's requests
+ * are counted in turn; the store's is read as it stands, never a sum over the files and never one lock
+ * for every request.
  */
 export async function fileStoreUsage(
   tx: Sql,
-  input: { clientHash: string | undefined; exceptGrant?: string | undefined },
+  input: { clientHash: string | undefined },
 ): Promise<{ store: number; client: number }> {
-  await tx`select pg_advisory_xact_lock(${FILE_STORE_LOCK})`;
-  const client = input.clientHash ?? null;
-  const [row] = await tx<{ store: string; client: string }[]>`
-    select sum(bytes)::bigint as store, coalesce(sum(bytes) filter (where client_hash = ${client}), 0)::bigint as client
-    from (
-      select a.size::bigint as bytes, s.client_hash
-      from public.submission_attachments a join public.form_submissions s on s.id = a.submission_id
-      union all
-      select f.size, g.client_hash
-      from public.upload_files f join public.upload_grants g on g.id = f.grant_id
-      where g.id is distinct from ${input.exceptGrant ?? null}::uuid
-    ) files`;
-  return { store: Number(row?.store ?? 0), client: Number(row?.client ?? 0) };
+  let client = 0;
+  if (input.clientHash) {
+    const scope = clientScope(input.clientHash);
+    await tx`insert into public.file_store_usage (scope, bytes) values (${scope}, 0) on conflict (scope) do nothing`;
+    const [row] = await tx<{ bytes: string }[]>`
+      select bytes from public.file_store_usage where scope = ${scope} for update`;
+    client = Number(row?.bytes ?? 0);
+  }
+  const [store] = await tx<{ bytes: string }[]>`
+    select bytes from public.file_store_usage where scope = 'store'`;
+  return { store: Number(store?.bytes ?? 0), client };
 }
 
 /**
  * Whether `bytes` more of files fit under FILE_STORE_MAX_BYTES (`storeMaxBytes`) and under the client's
- * share (`clientShare`, FILE_STORE_CLIENT_MAX_BYTES) of what it still has stored; 0 turns either off.
- * Counted under the lock, held until `tx` ends, so the caller stores the files in the same transaction.
+ * share (`clientShare`, FILE_STORE_CLIENT_MAX_BYTES) of what it still has counted; 0 turns either off.
+ * The client's counter stays locked until `tx` ends, so the caller stores the files in the same
+ * transaction (their rows' triggers count them). Requests of different clients at the same moment may
+ * together pass the store's ceiling by what they bring (decision 057).
  */
 export async function filesFit(
   tx: Sql,
@@ -43,7 +42,6 @@ export async function filesFit(
     storeMaxBytes: number;
     clientHash: string | undefined;
     clientShare: number;
-    exceptGrant?: string | undefined;
   },
 ): Promise<boolean> {
   const used = await fileStoreUsage(tx, input);

@@ -158,7 +158,14 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
       requireJson,
       idempotencyKeyHeader,
       bodyLimit(undefined, UPLOAD_REQUEST_BYTES),
-      uploadsRoute({ config, clock, grants: uploads.grants, storage: uploads.storage }),
+      uploadsRoute({
+        config,
+        clock,
+        grants: uploads.grants,
+        storage: uploads.storage,
+        rateLimiter,
+        database: deps.database,
+      }),
     );
     app.post(
       '/uploads/:grant/complete',

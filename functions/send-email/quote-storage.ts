@@ -12,6 +12,9 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** Entries one listing of the bucket asks for. */
+const LIST_PAGE = 100;
+
 /**
  * The quote's photos in Supabase Storage (bucket `quote-files`), through supabase-js's storage client
  * with the service role's key: the same calls against the local stand-in (local/storage/) and the
@@ -31,6 +34,23 @@ export function createQuoteStorage(options: {
     });
     return client.storage.from(QUOTE_FILES_BUCKET.id);
   };
+
+  /**
+   * Every entry under `prefix`, a page of LIST_PAGE at a time (Storage answers at most the limit asked
+   * for), by name, so that nothing past the first page is missed.
+   */
+  async function* listed(prefix: string, failure: string) {
+    for (let offset = 0; ; offset += LIST_PAGE) {
+      const { data, error } = await bucketClient().list(prefix, {
+        limit: LIST_PAGE,
+        offset,
+        sortBy: { column: 'name', order: 'asc' },
+      });
+      if (error || !data) throw new StorageUnavailableError(failure, error);
+      yield data;
+      if (data.length < LIST_PAGE) return;
+    }
+  }
 
   return {
     /** The TUS endpoint for signed uploads (production may name the direct storage host). */
@@ -65,20 +85,17 @@ export function createQuoteStorage(options: {
 
     /** The objects under `folder` (a grant's id) with their sizes: the photos that arrived. */
     async arrived(folder: string): Promise<Map<string, number>> {
-      const { data, error } = await bucketClient().list(folder, { limit: 100 });
-      if (error || !data) throw new StorageUnavailableError(`listing ${folder} failed`, error);
-      return new Map(
-        data
-          .filter((item) => item.id !== null)
-          .map((item) => [`${folder}/${item.name}`, Number(item.metadata?.size ?? 0)]),
-      );
+      const found = new Map<string, number>();
+      for await (const page of listed(folder, `listing ${folder} failed`))
+        for (const item of page)
+          if (item.id !== null) found.set(`${folder}/${item.name}`, Number(item.metadata?.size ?? 0));
+      return found;
     },
 
-    /** The folders at the bucket's root (one a grant), at most `limit`. */
-    async folders(limit: number): Promise<string[]> {
-      const { data, error } = await bucketClient().list('', { limit });
-      if (error || !data) throw new StorageUnavailableError('listing the folders failed', error);
-      return data.filter((item) => item.id === null).map((item) => item.name);
+    /** The folders at the bucket's root (one a grant), a page at a time, every one of them. */
+    async *folders(): AsyncGenerator<string[]> {
+      for await (const page of listed('', 'listing the folders failed'))
+        yield page.filter((item) => item.id === null).map((item) => item.name);
     },
 
     /** Deletes `paths` (missing ones are no error). */

@@ -34,7 +34,9 @@ export function createStoredPhotos(deps: { storage: QuoteStorage; grants: Upload
       for (const folder of folders)
         await grants.recordArrivals(
           folder,
-          arrived.filter((photo) => photo.path.startsWith(`${folder}/`)).map((photo) => photo.path),
+          arrived
+            .filter((photo) => photo.path.startsWith(`${folder}/`))
+            .map((photo) => ({ path: photo.path, bytes: present.get(photo.path) ?? photo.size })),
           new Date(clock.now()),
         );
       return { arrived, missing };

@@ -2,17 +2,19 @@ import {
   fieldErrors,
   fileStorageMessages,
   spamMessages,
+  uploadGrantMessages,
   uploadGrantRequestSchema,
 } from '@nordkyst/validation';
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import type { FunctionsConfig } from '../../_shared/config.ts';
 import { decodeUtf8 } from '../../_shared/http.ts';
 import { createKeyedHash } from '../../_shared/keyed-hash.ts';
-import { addressBucket, clientAddress } from '../../_shared/rate-limit.ts';
+import { addressBucket, clientAddress, DAY_MS, type RateLimiter } from '../../_shared/rate-limit.ts';
 import { refused, respond } from '../answers.ts';
-import { checkSolution } from '../challenge.ts';
+import { checkSolution, signatureOf } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
+import type { DatabaseWatch } from '../database-watch.ts';
 import { sendEmailMessages } from '../messages.ts';
 import type { QuoteStorage } from '../quote-storage.ts';
 import { type UploadGrants, uploadPath } from '../upload-grants.ts';
@@ -20,10 +22,27 @@ import { type UploadGrants, uploadPath } from '../upload-grants.ts';
 /** How long a grant's upload tokens work (Supabase's signed upload URLs: two hours). */
 export const GRANT_MS = 2 * 60 * 60 * 1000;
 
+/** Seconds until the next UTC day, when the client's day starts anew. */
+const secondsToNextDay = (now: number) => Math.max(1, Math.ceil((DAY_MS - (now % DAY_MS)) / 1000));
+
+/** 429 with the rate limit's Danish message, as `POST /` answers it. */
+function rateLimited(
+  c: Context<SendEmailEnv>,
+  retryAfterSeconds: number,
+  facts: { outcome?: string; formType: 'quote'; attachments: number },
+) {
+  return respond(c, {
+    ...refused(429, sendEmailMessages.rateLimited.da, { outcome: 'rate-limited', ...facts }),
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
 /**
  * `POST …/send-email/uploads` (issue 49): signed upload URLs for a quote's photos, one a photo, after
  * the form's proof of work, within the client's share and the store's ceiling (FILE_STORE_*). The same
- * quote's key and solution get the same grant back, with the photos picked since added.
+ * quote's key and solution get the same grant back, with the photos picked since added. Counted as a
+ * submission is (the client's window and day), at most two open grants a client and ten paths a
+ * grant, none while the database is nearly full (decision 057).
  */
 export function uploadsRoute(deps: {
   config: Pick<
@@ -33,8 +52,12 @@ export function uploadsRoute(deps: {
   clock: Clock;
   grants: UploadGrants;
   storage: QuoteStorage;
+  /** The client's window and day, as `POST /` counts them (decision 057). */
+  rateLimiter: RateLimiter;
+  /** The database's size: no new grant while it is nearly full. */
+  database: DatabaseWatch;
 }): Handler<SendEmailEnv> {
-  const { config, clock, grants, storage } = deps;
+  const { config, clock, grants, storage, rateLimiter, database } = deps;
   const clientHash = createKeyedHash(config.altchaHmacKey, 'client-address');
   return async (c) => {
     const idempotencyKey = c.get('headerKey');
@@ -57,6 +80,16 @@ export function uploadsRoute(deps: {
     }
     const { files, altcha } = parsed.data;
     const facts = { formType: 'quote' as const, attachments: files.length };
+    const address = clientAddress(c.req.raw, c.env?.remoteAddress, config.clientAddressHeader);
+    const client = address ? addressBucket(address) : undefined;
+    // Asked again under its own solution and key (more photos picked, tokens renewed): the same grant,
+    // counted once in the client's window, as its first ask was (decision 057).
+    const asked = await grants.bySignature(signatureOf(altcha) ?? '');
+    const again = asked !== undefined && asked.idempotencyKey === idempotencyKey && !asked.submissionId;
+    if (client && !again) {
+      const rate = await rateLimiter.hitWindow(client);
+      if (!rate.allowed) return rateLimited(c, rate.retryAfterSeconds, facts);
+    }
     const challenge = await checkSolution(altcha, { secret: config.altchaHmacKey, clock });
     if (!challenge.ok) {
       const message =
@@ -65,15 +98,29 @@ export function uploadsRoute(deps: {
     }
     if (await grants.challengeUsed(challenge.signature))
       return respond(c, refused(400, spamMessages.da.challengeUsed, { outcome: 'challenge-used', ...facts }));
-    const address = clientAddress(c.req.raw, c.env?.remoteAddress, config.clientAddressHeader);
-    const client = address ? addressBucket(address) : undefined;
+    // A new grant adds rows the database may not have room for (decision 054's watch).
+    if (!again && (await database.usage()).nearlyFull) {
+      const message = uploadGrantMessages.da.databaseFull(config.companyEmail);
+      return respond(
+        c,
+        refused(507, message, { outcome: 'uploads-refused: database-nearly-full', ...facts }),
+      );
+    }
+    // The client's day counts a grant as it counts a submission: its solution once, so the quote it
+    // vouches for is not counted again (routes/submit.ts). Past it, no upload path is handed out.
+    if (client && (await rateLimiter.hitDay(client, challenge.signature)))
+      return rateLimited(c, secondsToNextDay(clock.now()), {
+        ...facts,
+        outcome: 'uploads-refused: daily-limit',
+      });
     const now = new Date(clock.now());
+    const tokenExpiresAt = new Date(now.getTime() + GRANT_MS);
     const grant = await grants.grant({
       signature: challenge.signature,
       idempotencyKey,
       clientHash: client ? await clientHash(client) : undefined,
       now,
-      expiresAt: new Date(now.getTime() + GRANT_MS),
+      tokenExpiresAt,
       files,
       pathFor: uploadPath,
       storeMaxBytes: config.fileStoreMaxBytes,
@@ -81,6 +128,17 @@ export function uploadsRoute(deps: {
     });
     if (grant === 'taken' || grant === 'claimed')
       return respond(c, refused(400, spamMessages.da.challengeUsed, { outcome: 'challenge-used', ...facts }));
+    if (grant === 'open') {
+      const log = { outcome: 'uploads-refused: open-grants', ...facts };
+      return respond(c, {
+        ...refused(429, uploadGrantMessages.da.tooManyOpen, log),
+        headers: { 'Retry-After': String(GRANT_MS / 1000) },
+      });
+    }
+    if (grant === 'paths') {
+      const message = uploadGrantMessages.da.tooManyPaths(config.companyEmail);
+      return respond(c, refused(409, message, { outcome: 'uploads-refused: paths-spent', ...facts }));
+    }
     if (grant === 'full') {
       const message = fileStorageMessages.da.storeFull(config.companyEmail);
       return respond(
@@ -104,7 +162,7 @@ export function uploadsRoute(deps: {
         success: true,
         grantId: grant.id,
         endpoint: storage.uploadEndpoint(),
-        expiresAt: new Date(now.getTime() + GRANT_MS).toISOString(),
+        expiresAt: tokenExpiresAt.toISOString(),
         files: signed,
       },
       log: { outcome: 'uploads-granted', ...facts },

@@ -41,6 +41,22 @@ export const fileStorageMessages = {
   },
 } as const;
 
+/**
+ * Ours (decision 057): why a quote's photos get no upload path. A grant (one solved challenge) is
+ * handed at most ten paths, a connection holds at most two grants whose quote has not come yet, and no
+ * photo is taken while the database is nearly full. The quote's text is sent all the same.
+ */
+export const uploadGrantMessages = {
+  da: {
+    tooManyPaths: (companyEmail: string) =>
+      `Du har skiftet billederne ud for mange gange. Send forespørgslen med de billeder, der allerede er valgt, og send resten på e-mail til ${companyEmail}.`,
+    tooManyOpen:
+      'Der er allerede valgt billeder til to forespørgsler fra din forbindelse, som endnu ikke er sendt. Send dem først, eller prøv igen om et par timer.',
+    databaseFull: (companyEmail: string) =>
+      `Vi kan ikke modtage billeder lige nu. Send forespørgslen uden billeder, og send billederne på e-mail til ${companyEmail}.`,
+  },
+} as const;
+
 // Browsers on machines without Office report Word files with an empty type, so those two are
 // recognised by extension. Images and PDFs always come with a type, so no fallback is needed for them.
 const TYPE_BY_EXTENSION: Readonly<Record<string, AllowedFileType>> = { doc: DOC, docx: DOCX };
