@@ -66,6 +66,14 @@ export type InsertOutcome =
 
 const fileInfo = ({ filename, type, size }: FileInfo): FileInfo => ({ filename, type, size });
 
+/**
+ * Spam keeps no photo (issue 54): its grant goes, with its photos' rows, unless a quote claimed it; their
+ * objects, and any its tokens still write, are removed by the scheduled run (photo-sweep.ts).
+ */
+async function dropGrant(db: Sql, grantId: string): Promise<void> {
+  await query(() => db`delete from public.upload_grants where id = ${grantId} and submission_id is null`);
+}
+
 /** The first key of the transaction locks under which one text's repeats are counted (the second: its hash). */
 const TEXT_LOCK = 25_002;
 
@@ -165,10 +173,10 @@ export function createSubmissionIntake(sql: Sql, options: { spamRoom?: SpamRoom 
     databaseNearlyFull: boolean,
     within?: Sql,
   ): Promise<InsertOutcome> {
-    // Spam keeps no file, only the files' names; its text only while the spam room has room.
+    // Spam keeps no file and no photo, only their names; its text only while the spam room has room.
     if (input.spam) {
       const db = within ?? sql;
-      const refused = input.attachments.map(fileInfo);
+      const refused = [...input.attachments, ...(input.photos?.files ?? [])].map(fileInfo);
       const spam = {
         reason: input.spam,
         bytes: keptBytes(input.fields, refused),
@@ -176,9 +184,13 @@ export function createSubmissionIntake(sql: Sql, options: { spamRoom?: SpamRoom 
         now: input.now,
         databaseNearlyFull,
       };
-      if (!options.spamRoom || (await options.spamRoom.admit(db, spam)))
-        return insertRow(db, { ...input, attachments: [] }, refused);
-      return countSpam(db, input);
+      const outcome =
+        !options.spamRoom || (await options.spamRoom.admit(db, spam))
+          ? await insertRow(db, { ...input, attachments: [], photos: undefined }, refused)
+          : await countSpam(db, input);
+      if (input.photos && (outcome.kind === 'stored' || outcome.kind === 'spam-counted'))
+        await dropGrant(db, input.photos.grantId);
+      return outcome;
     }
     if (!input.attachments.length) return insertRow(within ?? sql, input);
     const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
