@@ -1,10 +1,19 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseServer, startDatabaseServer } from '@nordkyst/local-database';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../test-support/database.ts';
-import { connectDatabase, type Sql, socketOf } from './database.ts';
+import { MIGRATIONS_DIR, testDatabase } from '../test-support/database.ts';
+import {
+  connectDatabase,
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  query,
+  type Sql,
+  socketOf,
+} from './database.ts';
 
 describe('a database URL with a socket folder', () => {
   it('becomes the socket path, without the parameter the server would take as a setting', () => {
@@ -57,3 +66,82 @@ describe('the embedded Postgres on a Unix socket', () => {
     ).rejects.toThrow(/Another database answers/);
   });
 });
+
+describe('what counts as "database unavailable" (a lead then goes past it, decision 054)', () => {
+  /** An error as Node's sockets and postgres.js give it: a message and a code (and the call). */
+  const coded = (code: string, syscall?: string) => Object.assign(new Error(code), { code, syscall });
+  const answered = (code: string) => new postgres.PostgresError({ code, message: code } as never);
+
+  it('is a Postgres answer saying it cannot take requests now, or a connection that failed', () => {
+    for (const code of ['25006', '53100', '53300', '57P01', '57P03', '08006', '08001', '58030'])
+      expect(isDatabaseUnavailable(answered(code)), code).toBe(true);
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECTION_CLOSED', 'CONNECT_TIMEOUT'])
+      expect(isDatabaseUnavailable(coded(code)), code).toBe(true);
+    expect(isDatabaseUnavailable(coded('ENOENT', 'connect'))).toBe(true);
+    // Deno names its socket errors.
+    expect(isDatabaseUnavailable(Object.assign(new Error('refused'), { name: 'ConnectionRefused' }))).toBe(
+      true,
+    );
+  });
+
+  it('is never an answer about the statement, nor an error of our own', () => {
+    for (const code of ['23505', '42P01', '22012', '40001', '57014'])
+      expect(isDatabaseUnavailable(answered(code)), code).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('submission neither stored nor found'))).toBe(false);
+    expect(isDatabaseUnavailable(coded('ENOENT', 'open'))).toBe(false);
+    expect(isDatabaseUnavailable(coded('UNDEFINED_VALUE'))).toBe(false);
+    expect(isDatabaseUnavailable('25006')).toBe(false);
+  });
+});
+
+describe('query() on the embedded Postgres', () => {
+  let db: Awaited<ReturnType<typeof testDatabase>>;
+  beforeAll(async () => {
+    db = await testDatabase();
+  });
+  afterAll(() => db?.close());
+
+  it('turns a read-only database and a refused connection into DatabaseUnavailableError', async () => {
+    await db.sql`set default_transaction_read_only = on`;
+    try {
+      await expect(
+        query(() => db.sql`insert into public.used_challenges (signature, expires_at) values ('s', now())`),
+      ).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    } finally {
+      await db.sql`set default_transaction_read_only = off`;
+    }
+    const refusing = connectDatabase(`postgres://postgres@127.0.0.1:${await closedPort()}/postgres`, {
+      max: 1,
+    });
+    try {
+      const error = await query(() => refusing`select 1`).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DatabaseUnavailableError);
+      expect((error as Error).cause).toMatchObject({ code: 'ECONNREFUSED' });
+    } finally {
+      await refusing.end({ timeout: 1 });
+    }
+  });
+
+  it('leaves a wrong statement and an error of our own inside a transaction as they are (a 500)', async () => {
+    await expect(query(() => db.sql`select 1 / 0`)).rejects.toMatchObject({ code: '22012' });
+    const bug = query(() =>
+      db.sql.begin(async () => {
+        throw new TypeError('a bug of ours');
+      }),
+    );
+    await expect(bug).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+/** A loopback port nothing listens on: one the system just handed out and took back. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

@@ -44,23 +44,76 @@ export class DatabaseUnavailableError extends Error {
 
 /**
  * SQLSTATEs that say the database cannot take any request now, not that this one is wrong: connection
- * failures (08), a full disk, memory or connection table (53), shutdown and restarts (57P01-57P05),
- * the server's own I/O failures (58), and a read-only database (25006: a standby, or a project that
- * Supabase switched to read-only when its disk filled up).
+ * failures (08), a full disk, memory or connection table (53), shutdown and restarts (57P01-57P05: admin
+ * or crash shutdown, cannot connect now, database dropped, idle session timeout), the server's own I/O
+ * failures (58), and a read-only database (25006: a standby, or a project that Supabase switched to
+ * read-only when its disk filled up).
  */
 const UNAVAILABLE = /^(?:08|53|57P0[1-5]|58)|^25006$/;
 
 /**
- * Runs a query, turning a connection failure or an unavailable database into DatabaseUnavailableError.
- * Any other Postgres error answer (bad SQL, a constraint) is our bug and stays as it is.
+ * A connection that failed or broke before an answer, by its code: Node's and Deno's socket errors
+ * (refused, reset, timed out, the host or network unreachable, the name not resolved, the pipe broken,
+ * a Unix socket whose server is gone) and postgres.js's own (its connection closed, ended, destroyed or
+ * not made in time).
+ */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+
+/** Deno's names for the same socket errors (`Deno.errors`), where an error carries no code. */
+const CONNECTION_NAMES = new Set([
+  'ConnectionRefused',
+  'ConnectionReset',
+  'ConnectionAborted',
+  'TimedOut',
+  'BrokenPipe',
+  'NotConnected',
+  'AddrNotAvailable',
+  'NetworkUnreachable',
+]);
+
+/**
+ * Whether `error` says the database cannot be reached or take requests now (the lead then goes past it,
+ * decision 054), rather than that our statement or code is wrong: a Postgres answer with one of the
+ * SQLSTATEs above, or a connection that failed. Anything else, another Postgres answer (bad SQL, a
+ * constraint) or an error of ours, is a bug: a 500, never the fallback.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (error instanceof postgres.PostgresError) return UNAVAILABLE.test(error.code);
+  if (!(error instanceof Error)) return false;
+  const { code, syscall } = error as Error & { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  // A Unix socket (the local stack's database) whose server has gone is not there at all.
+  if (code === 'ENOENT' && syscall === 'connect') return true;
+  return CONNECTION_NAMES.has(error.name);
+}
+
+/**
+ * Runs a query, turning a connection failure or an unavailable database into DatabaseUnavailableError
+ * (`isDatabaseUnavailable`). Any other error, a Postgres answer about the statement or our own, stays
+ * as it is.
  */
 export async function query<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     // Already sorted by a query inside (a transaction's statements), or an answer about this request.
-    if (error instanceof DatabaseUnavailableError) throw error;
-    if (error instanceof postgres.PostgresError && !UNAVAILABLE.test(error.code)) throw error;
+    if (error instanceof DatabaseUnavailableError || !isDatabaseUnavailable(error)) throw error;
     throw new DatabaseUnavailableError(error);
   }
 }

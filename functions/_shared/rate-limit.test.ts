@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, clientAddress } from './rate-limit.ts';
+import { addressBucket, addressNeighbourhood, clientAddress, createClientHashes } from './rate-limit.ts';
 
 describe('addressBucket', () => {
   it.each([
@@ -15,6 +15,37 @@ describe('addressBucket', () => {
     ['1:2:3', '1:2:3'],
   ])('counts %s as %s', (address, bucket) => {
     expect(addressBucket(address)).toBe(bucket);
+  });
+});
+
+describe('addressNeighbourhood', () => {
+  it.each([
+    ['198.51.100.7', '198.51.100.0/24'],
+    ['198.51.100.255', '198.51.100.0/24'],
+    ['::ffff:198.51.100.7', '198.51.100.0/24'],
+    ['2001:db8:1:2::1', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff:a:b:c:d', '2001:db8:1::/48'],
+    ['2001:db8:1:2::/64', '2001:db8:1::/48'],
+    ['2001:db8:2:2::1', '2001:db8:2::/48'],
+  ])('counts %s in %s', (address, neighbourhood) => {
+    expect(addressNeighbourhood(address)).toBe(neighbourhood);
+  });
+
+  it('has none for what is no address', () => {
+    expect(addressNeighbourhood('not an address')).toBeUndefined();
+    expect(addressNeighbourhood('1:2:3')).toBeUndefined();
+  });
+
+  it('gives the /64s of one /48 one neighbourhood hash, each its own client hash', async () => {
+    const hashes = createClientHashes('client-hashes-test-secret-0123456789ab');
+    const [a, b, other] = await Promise.all(
+      ['2001:db8:1:2::/64', '2001:db8:1:3::/64', '2001:db8:9:2::/64'].map(hashes),
+    );
+    expect(a?.neighbourhood).toBe(b?.neighbourhood);
+    expect(a?.client).not.toBe(b?.client);
+    expect(other?.neighbourhood).not.toBe(a?.neighbourhood);
+    expect(a?.neighbourhood).toMatch(/^[0-9a-f]{64}$/);
+    expect((await hashes('not an address')).neighbourhood).toBeUndefined();
   });
 });
 

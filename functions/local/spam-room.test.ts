@@ -59,8 +59,9 @@ describe('SPAM_STORE_MAX_BYTES', () => {
     'keeps spam text up to the ceiling and counts the rest, answering every sender alike',
     async () => {
       const answers: Awaited<ReturnType<typeof send>>[] = [];
+      // Six clients of as many /24s: no neighbourhood's day is reached (decision 054).
       for (let client = 1; client <= 6; client++) {
-        const address = `203.0.113.${client}`;
+        const address = `203.0.${client}.1`;
         answers.push(await send(runner, address, `En rigtig henvendelse fra klient ${client}.`));
         for (let n = 0; n < 3; n++) answers.push(await send(runner, address, longText(client * 10 + n)));
       }
@@ -125,6 +126,46 @@ describe("one client's day", () => {
         expect((await send(runner, `2001:db8:1:2::${n + 10}`, longText(n))).status).toBe(200);
       expect(await spamRows(runner)).toHaveLength(SPAM_KEPT_PER_CLIENT_DAY);
       expect(await tally(runner)).toMatchObject({ kept: SPAM_KEPT_PER_CLIENT_DAY, dropped: extra });
+    },
+    MANY,
+  );
+});
+
+describe("one neighbourhood's day (an IPv6 /48)", () => {
+  let runner: Runner;
+  beforeAll(async () => {
+    // The same text twice is spam; a /48 keeps as much spam as one client (factor 1), 20 texts a day.
+    runner = await spamRunner({
+      SPAM_STORE_MAX_BYTES: '0',
+      RATE_LIMIT_DAILY_MAX: '0',
+      SPAM_REPEAT_MAX: '1',
+      RATE_LIMIT_NEIGHBOURHOOD_FACTOR: '1',
+    });
+  });
+  afterAll(() => runner?.close());
+
+  it(
+    `keeps at most ${SPAM_KEPT_PER_CLIENT_DAY} spam texts of its /64s together; another /48 keeps its own`,
+    async () => {
+      const text = longText(1);
+      expect((await send(runner, '2001:db8:5:1::1', text)).body).toMatchObject({
+        notificationId: expect.any(String),
+      });
+      // Each sender's own name (the same content without a key would be a repeat of the first).
+      let serial = 0;
+      const from = async (address: string, count: number) => {
+        for (let n = 0; n < count; n++) {
+          const body = contactBody({ name: `Afsender ${++serial}`, message: text });
+          expect((await runner.submit(body, { 'x-client-address': address })).status).toBe(200);
+        }
+      };
+      // Two /64s of one /48, twelve each: the first keeps its twelve, the second what is left of 20.
+      await from('2001:db8:5:1::2', 12);
+      await from('2001:db8:5:2::1', 12);
+      expect(await tally(runner)).toMatchObject({ kept: SPAM_KEPT_PER_CLIENT_DAY, dropped: 4 });
+      await from('2001:db8:6:1::1', 3);
+      expect(await tally(runner)).toMatchObject({ kept: SPAM_KEPT_PER_CLIENT_DAY + 3, dropped: 4 });
+      expect(await spamRows(runner)).toHaveLength(SPAM_KEPT_PER_CLIENT_DAY + 3);
     },
     MANY,
   );

@@ -1,7 +1,8 @@
 // GET …/send-email/challenge as production builds it (the default CHALLENGE_* and RATE_LIMIT_* rules) on
 // the embedded Postgres: free fetches raise only their own client's price, submissions raise everyone's,
-// a stock of challenges expires within minutes, and the challenge is handed out while the database is
-// read-only or unreachable (decision 047).
+// a stock of challenges expires within minutes, a client's neighbourhood (an IPv6 /48, an IPv4 /24) pays
+// for its many clients' fetches (decision 054), and the challenge is handed out at the highest price while
+// the database is read-only or unreachable (decisions 047, 054).
 import { createServer } from 'node:net';
 import { spamMessages } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -74,8 +75,9 @@ describe('the challenge’s price', () => {
   });
 
   it('is the usual for a new visitor after 140 free fetches from 70 addresses, and after one client’s 30', async () => {
+    // 70 addresses of as many /24s: no neighbourhood fetched more than its two.
     for (let a = 1; a <= 70; a++)
-      for (let i = 0; i < 2; i++) expect(await challengeFrom(`203.0.113.${a}`)).toBe('challenge');
+      for (let i = 0; i < 2; i++) expect(await challengeFrom(`203.0.${a}.7`)).toBe('challenge');
     expect(await challengeFrom('198.51.100.9')).toBe('challenge');
     for (let i = 0; i < 30; i++) await challengeFrom('192.0.2.66');
     expect(await challengeFrom('198.51.100.10')).toBe('challenge');
@@ -92,11 +94,38 @@ describe('the challenge’s price', () => {
     expect(await challengeFrom('198.51.100.4')).toBe('challenge');
   });
 
+  it('doubles for every eight challenges the /64s of one /48 fetch, each new /64 included; not in another /48', async () => {
+    const outcomes = [];
+    // Eight /64s of one /48, two fetches each: their own price stays the usual until the /48's eighth.
+    for (let net = 1; net <= 8; net++)
+      for (let i = 0; i < 2; i++) outcomes.push(await challengeFrom(`2001:db8:48:${net}::1`));
+    expect(outcomes.slice(0, 8)).toEqual(Array(8).fill('challenge'));
+    expect(outcomes.slice(8)).toEqual(Array(8).fill('challenge x2'));
+    // A new /64 of the same /48 pays the /48's price; the next /48 the usual.
+    expect(await challengeFrom('2001:db8:48:ffff::1')).toBe('challenge x4');
+    expect(await challengeFrom('2001:db8:49:1::1')).toBe('challenge');
+  });
+
+  it('doubles likewise for every eight challenges of one IPv4 /24; not in the next /24', async () => {
+    const outcomes = [];
+    for (let a = 1; a <= 9; a++) outcomes.push(await challengeFrom(`198.51.100.${a}`));
+    expect(outcomes).toEqual([...Array(8).fill('challenge'), 'challenge x2']);
+    expect(await challengeFrom('198.51.101.1')).toBe('challenge');
+  });
+
   it('stops at CHALLENGE_MAX_FACTOR, and a step of 0 leaves its count out', () => {
     const rules = { challengeSiteStep: 20, challengeClientStep: 2, challengeMaxFactor: 32 };
     expect(challengeFactor({ site: 0, client: 1 }, rules)).toBe(1);
     expect(challengeFactor({ site: 45, client: 3 }, rules)).toBe(8);
     expect(challengeFactor({ site: 10_000, client: 500 }, rules)).toBe(32);
+    // A neighbourhood's step is the client's times RATE_LIMIT_NEIGHBOURHOOD_FACTOR; 0 leaves it out.
+    expect(challengeFactor({ site: 0, client: 1, neighbourhood: 16 }, rules)).toBe(4);
+    expect(
+      challengeFactor({ site: 0, client: 1, neighbourhood: 16 }, { ...rules, neighbourhoodFactor: 2 }),
+    ).toBe(16);
+    expect(
+      challengeFactor({ site: 0, client: 1, neighbourhood: 16 }, { ...rules, neighbourhoodFactor: 0 }),
+    ).toBe(1);
     expect(
       challengeFactor(
         { site: 10_000, client: 500 },
@@ -135,7 +164,7 @@ describe('a stock of challenges', () => {
 });
 
 describe('while the database cannot count', () => {
-  it('hands out the challenge at the price it can read when the database is read-only, writing nothing', async () => {
+  it('hands out the challenge at CHALLENGE_MAX_FACTOR when the database is read-only, writing nothing', async () => {
     await flood(40, 30);
     for (let i = 0; i < 2; i++) await challengeFrom('198.51.100.6');
     const windows = () =>
@@ -143,20 +172,21 @@ describe('while the database cannot count', () => {
     const before = await windows();
     await db.sql`set default_transaction_read_only = on`;
     try {
-      expect(await challengeFrom('198.51.100.6')).toBe('challenge x8 (not counted: database unavailable)');
-      expect(await challengeFrom('198.51.100.7')).toBe('challenge x4 (not counted: database unavailable)');
+      // Nothing counts now, and a lead solved meanwhile goes past the database (decision 054).
+      expect(await challengeFrom('198.51.100.6')).toBe('challenge x128 (not counted: database unavailable)');
+      expect(await challengeFrom('2001:db8:5::1')).toBe('challenge x128 (not counted: database unavailable)');
     } finally {
       await db.sql`set default_transaction_read_only = off`;
     }
     expect(await windows()).toEqual(before);
   });
 
-  it('hands out the challenge at the usual price when the database refuses connections', async () => {
+  it('hands out the challenge at CHALLENGE_MAX_FACTOR when the database refuses connections', async () => {
     const closed = await closedPort();
     const refusing = connectDatabase(`postgres://postgres@127.0.0.1:${closed}/postgres`, { max: 1 });
     try {
       expect(await challengeFrom('198.51.100.8', refusing)).toBe(
-        'challenge (not counted: database unavailable)',
+        'challenge x128 (not counted: database unavailable)',
       );
     } finally {
       await refusing.end({ timeout: 1 });

@@ -134,7 +134,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
     photos,
   });
   const log = deps.log ?? consoleLog;
-  const unstored = createUnstoredLeads({ config, transport, clock });
+  const unstored = createUnstoredLeads({ config, transport, clock, storage: uploads?.storage });
 
   const app = new Hono<SendEmailEnv>({ getPath: functionPath });
   app.use(corsFor(config.allowedOrigins));

@@ -14,6 +14,11 @@ export const sendEmailMessages = {
     da: 'Du har sendt mange henvendelser på kort tid. Vent lidt, og prøv igen.',
     ru: 'Вы отправили много заявок за короткое время. Подождите немного и попробуйте снова.',
   },
+  // Past the day's cap of the client's neighbourhood (an IPv6 /48, an IPv4 /24; decision 054).
+  neighbourhoodLimited: {
+    da: 'Der er sendt mange henvendelser fra dit netværk i dag. Prøv igen i morgen, eller ring eller skriv til os.',
+    ru: 'Из вашей сети сегодня отправлено много заявок. Попробуйте снова завтра или позвоните либо напишите нам.',
+  },
   badIdempotencyKey: 'Idempotency-Key skal være 8-200 synlige tegn.',
   idempotencyConflict: 'Idempotency-Key er allerede brugt til en anden henvendelse.',
   invalid: {

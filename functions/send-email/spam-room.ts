@@ -1,5 +1,5 @@
 import { query, type Sql } from '../_shared/database.ts';
-import { countWindowHit, DAY_MS } from '../_shared/rate-limit.ts';
+import { countClientHit, DAY_MS, NEIGHBOURHOOD_FACTOR } from '../_shared/rate-limit.ts';
 import type { DatabaseWatch } from './database-watch.ts';
 import type { SpamReason } from './spam.ts';
 
@@ -16,6 +16,8 @@ export type SpamToKeep = {
   bytes: number;
   /** The client's keyed hash (rate-limit key); undefined without the platform's address header. */
   clientHash: string | undefined;
+  /** Its neighbourhood's (an IPv6 /48, an IPv4 /24: `createClientHashes`); undefined when unknown. */
+  neighbourhoodHash?: string | undefined;
   now: Date;
   /** The database watch's verdict, read before the storing transaction (its reading uses the pool). */
   databaseNearlyFull: boolean;
@@ -28,17 +30,32 @@ export const keptBytes = (...values: unknown[]) =>
 /**
  * Decides whether a spam submission keeps its text (is stored) or is only counted (`spam_tally`):
  * kept while the database is below its watch, the client has had fewer than SPAM_KEPT_PER_CLIENT_DAY
- * kept today, and the spam kept within spam's retention stays under SPAM_STORE_MAX_BYTES. Run in the
- * storing transaction; concurrent spam may pass the ceiling by a row each, no more.
+ * kept today and its neighbourhood fewer than `neighbourhoodFactor` times that (decision 054), and the
+ * spam kept within spam's retention stays under SPAM_STORE_MAX_BYTES. Run in the storing transaction;
+ * concurrent spam may pass the ceiling by a row each, no more.
  */
-export function createSpamRoom(options: { storeMaxBytes: number; database: DatabaseWatch }) {
+export function createSpamRoom(options: {
+  storeMaxBytes: number;
+  database: DatabaseWatch;
+  /** RATE_LIMIT_NEIGHBOURHOOD_FACTOR (0: neighbourhoods not counted); NEIGHBOURHOOD_FACTOR when absent. */
+  neighbourhoodFactor?: number;
+}) {
   const { storeMaxBytes, database } = options;
+  const factor = options.neighbourhoodFactor ?? NEIGHBOURHOOD_FACTOR;
 
   async function fits(db: Sql, spam: SpamToKeep): Promise<boolean> {
     if (spam.databaseNearlyFull) return false;
     if (spam.clientHash) {
-      const { hits } = await countWindowHit(db, `spam:${spam.clientHash}`, spam.now.getTime(), DAY_MS);
-      if (hits > SPAM_KEPT_PER_CLIENT_DAY) return false;
+      // The neighbourhood counts a client's spam while the client keeps its own (decision 054).
+      const hits = await countClientHit(db, {
+        client: `spam:${spam.clientHash}`,
+        neighbourhood: spam.neighbourhoodHash && factor > 0 ? `spam:${spam.neighbourhoodHash}` : undefined,
+        clientMax: SPAM_KEPT_PER_CLIENT_DAY,
+        now: spam.now.getTime(),
+        windowMs: DAY_MS,
+      });
+      if (hits.client > SPAM_KEPT_PER_CLIENT_DAY) return false;
+      if (hits.neighbourhood > SPAM_KEPT_PER_CLIENT_DAY * factor) return false;
     }
     if (storeMaxBytes <= 0) return true;
     const [row] = await query(

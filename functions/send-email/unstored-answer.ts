@@ -15,7 +15,7 @@ export function unstoredAnswer(
       const body: SendEmailResult = {
         success: true,
         submissionId: outcome.submissionId,
-        notificationId: outcome.notificationId,
+        ...(outcome.notificationId ? { notificationId: outcome.notificationId } : {}),
       };
       return {
         status: 200,

@@ -2,16 +2,20 @@ import type { Attachment, SendEmailRequest } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { EmailProviderError, type EmailTransport } from '../_shared/email.ts';
+import type { PhotoFile } from './lead-messages.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
 import { buildNotification, referenceNumber } from './notification-email.ts';
 import { notificationMessage } from './notification-message.ts';
+import { type QuoteStorage, StorageUnavailableError } from './quote-storage.ts';
+import type { StoredPhoto } from './stored-photos.ts';
 
 /**
- * Leads one isolate sends past a database that refuses writes, in an hour (decision 054): each took a
- * solved challenge, and with nothing counted in Postgres this is what bounds the company's mailbox and
- * the e-mail budget meanwhile.
+ * Leads one isolate sends past a database that refuses writes, in an hour (decision 054). An isolate
+ * lives minutes (150 s at most on the free plan), so this bounds a burst, not the hour: what holds
+ * across isolates is one e-mail per solved challenge (the Resend key below) and the challenge's highest
+ * price while the database cannot count (`challenge-cost.ts`).
  */
-export const UNSTORED_LEADS_PER_HOUR = 30;
+export const UNSTORED_LEADS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a sent lead's answer is kept for its repeats: a browser retries within minutes. */
 const REMEMBERED_MS = 24 * HOUR_MS;
@@ -23,10 +27,13 @@ export type UnstoredLead = {
   request: SendEmailRequest;
   /** The files, checked and safely named, as the request carried them. */
   attachments: Attachment[];
+  /** The quote's photos in storage, as the grant of its challenge names them (issue 49). */
+  photos: StoredPhoto[];
 };
 
 export type UnstoredOutcome =
-  | { kind: 'sent'; submissionId: string; notificationId: string; repeat: boolean }
+  /** `notificationId` is unknown when Resend had the challenge's e-mail already (another isolate sent it). */
+  | { kind: 'sent'; submissionId: string; notificationId?: string; repeat: boolean }
   /** The same Idempotency-Key with other content. */
   | { kind: 'conflict' }
   | { kind: 'challenge-used' }
@@ -35,18 +42,51 @@ export type UnstoredOutcome =
   /** The provider did not take it either: nothing went out, the visitor tries again. */
   | { kind: 'failed'; error: string };
 
+/** Hex SHA-256 of `text`. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The lead's id and Resend key, from its challenge's signature: every isolate names a solution's lead
+ * alike, and Resend, which keeps a key 24 hours for every caller, sends one e-mail under it (a replay
+ * elsewhere is answered with the first e-mail's id, or refused as another payload: nothing sent).
+ */
+export async function unstoredIdentity(signature: string) {
+  const hex = await sha256(`unstored-lead\n${signature}`);
+  // A UUID of version 8 (its bits our own): 4 bits of version and 2 of variant set, 122 from the hash.
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  const submissionId = [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `8${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+  return { submissionId, idempotencyKey: `unstored-notification-${hex}` };
+}
+
+/** Resend's answer to a key already used for another payload: the challenge's e-mail went before. */
+const sentBefore = (error: EmailProviderError) =>
+  error.status === 409 && error.code === 'invalid_idempotent_request';
+
 /**
  * While Postgres refuses writes (read-only, unreachable, full), a lead goes straight to the company in
- * one e-mail that says it was not stored, with the files that fit in it. This isolate remembers the
- * challenges and Idempotency-Keys it used meanwhile, so a solution cannot be replayed and a repeat
- * gets the first answer without a second e-mail, and it sends at most UNSTORED_LEADS_PER_HOUR.
+ * one e-mail that says it was not stored, with the files that fit in it and the quote's photos already
+ * in storage (attached by a signed URL Resend fetches while they fit, the rest as links working
+ * FILE_LINK_DAYS). Its Resend key comes from the challenge, so a solution is one e-mail in every
+ * isolate; this isolate also remembers the challenges and Idempotency-Keys it used, so a repeat gets
+ * the first answer without asking Resend, and it asks Resend at most UNSTORED_LEADS_PER_HOUR times.
  */
 export function createUnstoredLeads(deps: {
-  config: Pick<FunctionsConfig, 'emailFrom' | 'companyEmail' | 'emailMaxBytes'>;
+  config: Pick<FunctionsConfig, 'emailFrom' | 'companyEmail' | 'emailMaxBytes' | 'fileLinkMs'>;
   transport: EmailTransport;
   clock: Clock;
+  /** Where a quote's photos are (issue 49); without it the photos are named as not come. */
+  storage?: QuoteStorage | undefined;
 }) {
-  const { config, transport, clock } = deps;
+  const { config, transport, clock, storage } = deps;
   const answers = new Map<string, { requestHash: string; at: number; outcome: Promise<UnstoredOutcome> }>();
   const usedChallenges = new Map<string, number>();
   const sentAt: number[] = [];
@@ -58,12 +98,62 @@ export function createUnstoredLeads(deps: {
     while (sentAt.length && now - (sentAt[0] ?? now) >= HOUR_MS) sentAt.shift();
   }
 
+  /**
+   * The photos in storage whole (the size the grant holds) with a signed URL reading each until
+   * `until`, and those not there. Storage failing too: every photo is named as not come.
+   */
+  async function photosInStorage(photos: readonly StoredPhoto[], until: number) {
+    if (!storage || !photos.length) return { present: [] as PhotoFile[], missing: [...photos] };
+    try {
+      const found = new Map<string, number>();
+      for (const folder of new Set(photos.map((photo) => photo.path.split('/')[0] ?? '')))
+        for (const [path, size] of await storage.arrived(folder)) found.set(path, size);
+      const present: PhotoFile[] = [];
+      const missing: StoredPhoto[] = [];
+      for (const photo of photos) {
+        if (found.get(photo.path) !== photo.size) {
+          missing.push(photo);
+          continue;
+        }
+        const url = await storage.readUrl(photo.path, (until - clock.now()) / 1000, photo.filename);
+        present.push({
+          filename: photo.filename,
+          type: photo.type,
+          size: photo.size,
+          content: { url },
+          link: url,
+        });
+      }
+      return { present, missing };
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      return { present: [] as PhotoFile[], missing: [...photos] };
+    }
+  }
+
   async function deliver(lead: UnstoredLead): Promise<UnstoredOutcome> {
-    const submissionId = crypto.randomUUID();
-    const files = lead.attachments;
+    const { submissionId, idempotencyKey } = await unstoredIdentity(lead.challenge.signature);
+    const linksExpireAt = new Date(clock.now() + config.fileLinkMs);
+    const { present, missing } = await photosInStorage(lead.photos, linksExpireAt.getTime());
+    const files = [...lead.attachments, ...present];
+    const isPhoto = (index: number) => index >= lead.attachments.length;
+    // The company's list names every file, those in storage too.
+    const request = {
+      ...lead.request,
+      formData: { ...lead.request.formData, attachments: [...lead.attachments, ...lead.photos] },
+    } as SendEmailRequest;
     const build = (left: number[]) =>
-      buildNotification(lead.request, referenceNumber(submissionId), {
-        unstored: { files: left.flatMap((index) => files[index] ?? []) },
+      buildNotification(request, referenceNumber(submissionId), {
+        // A file sent in the body that does not fit is lost; a photo in storage is linked.
+        unstored: { files: left.flatMap((index) => (isPhoto(index) ? [] : (files[index] ?? []))) },
+        links: left.flatMap((index) => {
+          const photo = present[index - lead.attachments.length];
+          return isPhoto(index) && photo
+            ? [{ filename: photo.filename, size: photo.size, url: photo.link }]
+            : [];
+        }),
+        linksExpireAt,
+        missing,
       });
     // Sized as if every file were left out (the longest body), so the files chosen fit whatever.
     const plan = planAttachments(
@@ -73,18 +163,14 @@ export function createUnstoredLeads(deps: {
     );
     try {
       const { id } = await transport.send(
-        notificationMessage(
-          config,
-          build(plan.linked),
-          files,
-          plan.attached,
-          `${lead.request.formType}-notification-${submissionId}`,
-        ),
+        notificationMessage(config, build(plan.linked), files, plan.attached, idempotencyKey),
       );
       return { kind: 'sent', submissionId, notificationId: id, repeat: false };
     } catch (error) {
-      if (error instanceof EmailProviderError) return { kind: 'failed', error: error.message };
-      throw error;
+      if (!(error instanceof EmailProviderError)) throw error;
+      // Another isolate sent this challenge's e-mail (its links signed at another moment): nothing more.
+      if (sentBefore(error)) return { kind: 'sent', submissionId, repeat: true };
+      return { kind: 'failed', error: error.message };
     }
   }
 

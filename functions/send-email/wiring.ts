@@ -71,12 +71,17 @@ export function sendEmailFromConfig(options: {
             limit: config.rateLimitMax,
             windowMs: config.rateLimitWindowMs,
             dailyLimit: config.rateLimitDailyMax,
+            neighbourhoodFactor: config.neighbourhoodFactor,
             secret: config.altchaHmacKey,
             clock,
           })
         : unlimited,
     store: createSubmissionStore(sql, {
-      spamRoom: createSpamRoom({ storeMaxBytes: config.spamStoreMaxBytes, database }),
+      spamRoom: createSpamRoom({
+        storeMaxBytes: config.spamStoreMaxBytes,
+        database,
+        neighbourhoodFactor: config.neighbourhoodFactor,
+      }),
     }),
     database,
     confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),

@@ -37,9 +37,9 @@ beforeEach(async () => {
   sent = [];
 });
 
-const handler = () =>
+const handler = (settings = config) =>
   sendEmailFromConfig({
-    config,
+    config: settings,
     sql: db.sql,
     clock: { now: () => now },
     transport: {
@@ -51,16 +51,20 @@ const handler = () =>
     log: () => {},
   });
 
-/** A POST of `body` (JSON unless a string) from ADDRESS. */
-async function post(body: unknown) {
-  const response = await handler()(
+/** A POST of `body` (JSON unless a string) from `address` to send-email configured with `settings`. */
+async function post(body: unknown, address = ADDRESS, settings = config) {
+  const response = await handler(settings)(
     new Request(URL_, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-client-address': ADDRESS },
+      headers: { 'Content-Type': 'application/json', 'x-client-address': address },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
-  return { status: response.status, body: await response.json() };
+  return {
+    status: response.status,
+    body: await response.json(),
+    retryAfter: response.headers.get('Retry-After'),
+  };
 }
 
 /** A contact message with its own text (so the repeated-text rule stays out), solved now. */
@@ -93,7 +97,7 @@ describe('the daily cap', () => {
     expect(answers.at(-1)?.body.error).toBe(spamMessages.da.challengeUsed);
 
     const real = await post(await lead(4));
-    expect(real).toEqual({
+    expect(real).toMatchObject({
       status: 200,
       body: expect.objectContaining({ notificationId: expect.any(String) }),
     });
@@ -116,6 +120,85 @@ describe('the daily cap', () => {
     expect(notifications()).toBe(20);
     const spam = await db.sql`select spam_reason from public.form_submissions where status = 'spam'`;
     expect(spam).toEqual([{ spam_reason: 'daily-limit' }]);
+  }, 60_000);
+});
+
+describe('a neighbourhood (decision 054): an IPv6 /48, an IPv4 /24', () => {
+  // Two leads a day per client, so a neighbourhood's day is 4 × 2 = 8 (RATE_LIMIT_NEIGHBOURHOOD_FACTOR).
+  const twoADay = loadConfig({
+    ALTCHA_HMAC_KEY: SECRET,
+    CLIENT_ADDRESS_HEADER: 'x-client-address',
+    RATE_LIMIT_MAX: '100',
+    RATE_LIMIT_DAILY_MAX: '2',
+  });
+  const statuses = async (addresses: string[], settings = twoADay) => {
+    const answers = [];
+    for (const [i, address] of addresses.entries())
+      answers.push(await post(await lead(i), address, settings));
+    return answers;
+  };
+  const slash64s = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => `${prefix}:${(i + 1).toString(16)}::1`);
+
+  it('refuses leads from many /64s of one /48 past its day (429, Danish); another /48 is not affected', async () => {
+    const answers = await statuses(slash64s('2001:db8:aa', 9));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(8).fill(200), 429]);
+    expect(answers[8]?.body).toEqual({
+      success: false,
+      error:
+        'Der er sendt mange henvendelser fra dit netværk i dag. Prøv igen i morgen, eller ring eller skriv til os.',
+    });
+    // Until the next UTC day.
+    expect(Number(answers[8]?.retryAfter)).toBe((DAY_MS - (now % DAY_MS)) / 1000);
+    expect(notifications()).toBe(8);
+    const [stored] = await db.sql<{ count: number }[]>`select count(*)::int from public.form_submissions`;
+    expect(stored?.count).toBe(8);
+
+    const [elsewhere] = await statuses(['2001:db8:ab:1::1']);
+    expect(elsewhere?.body).toMatchObject({ success: true, notificationId: expect.any(String) });
+  }, 60_000);
+
+  it('refuses leads from many addresses of one IPv4 /24 likewise; the next /24 is not affected', async () => {
+    const block = Array.from({ length: 9 }, (_, i) => `203.0.113.${i + 1}`);
+    const answers = await statuses([...block, '203.0.114.1']);
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(8).fill(200), 429, 200]);
+    expect(notifications()).toBe(9);
+  }, 60_000);
+
+  it('is not filled by one client alone: its leads past its own day are spam, its neighbours still send', async () => {
+    const answers = await statuses([...Array(10).fill('2001:db8:ac:1::1'), '2001:db8:ac:2::1']);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.map((answer) => Boolean(answer.body.notificationId))).toEqual([
+      true,
+      true,
+      ...Array(8).fill(false),
+      true,
+    ]);
+  }, 60_000);
+
+  it('shares the window four times over: the fifth /64 of a /48 in a window is refused', async () => {
+    const onePerWindow = loadConfig({
+      ALTCHA_HMAC_KEY: SECRET,
+      CLIENT_ADDRESS_HEADER: 'x-client-address',
+      RATE_LIMIT_MAX: '1',
+    });
+    const answers = await statuses([...slash64s('2001:db8:ad', 5), '2001:db8:ae:1::1'], onePerWindow);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429, 200]);
+    expect(answers[4]?.body.error).toBe(
+      'Du har sendt mange henvendelser på kort tid. Vent lidt, og prøv igen.',
+    );
+  }, 60_000);
+
+  it('is not counted with RATE_LIMIT_NEIGHBOURHOOD_FACTOR=0', async () => {
+    const off = loadConfig({
+      ALTCHA_HMAC_KEY: SECRET,
+      CLIENT_ADDRESS_HEADER: 'x-client-address',
+      RATE_LIMIT_MAX: '100',
+      RATE_LIMIT_DAILY_MAX: '2',
+      RATE_LIMIT_NEIGHBOURHOOD_FACTOR: '0',
+    });
+    const answers = await statuses(slash64s('2001:db8:af', 9), off);
+    expect(answers.every((answer) => answer.status === 200 && answer.body.notificationId)).toBe(true);
   }, 60_000);
 });
 
@@ -148,7 +231,8 @@ describe('createDatabaseRateLimiter', () => {
     });
     for (let i = 0; i < 3; i++) expect(await windowOnly.hitDay('203.0.113.5', `s${i}`)).toBe(false);
     const [row] = await db.sql`select count(*)::int as windows from public.rate_limit_windows`;
-    // dayOnly: ADDRESS's day, 203.0.113.9's day, six solutions' marks; windowOnly: one window.
-    expect(row?.windows).toBe(9);
+    // dayOnly: ADDRESS's day and its /24's, 203.0.113.9's and its /24's, six solutions' marks;
+    // windowOnly: one window, and its /24's.
+    expect(row?.windows).toBe(12);
   });
 });

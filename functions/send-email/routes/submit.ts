@@ -13,7 +13,7 @@ import type { Clock } from '../../_shared/clock.ts';
 import type { FunctionsConfig } from '../../_shared/config.ts';
 import { DatabaseUnavailableError } from '../../_shared/database.ts';
 import { createKeyedHash } from '../../_shared/keyed-hash.ts';
-import type { RateLimiter } from '../../_shared/rate-limit.ts';
+import { createClientHashes, type RateLimiter } from '../../_shared/rate-limit.ts';
 import { accepted, countedSpam, refused, respond } from '../answers.ts';
 import { CHALLENGE_RULES, checkSolution, signatureOf } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
@@ -79,8 +79,8 @@ export function submitRoute(deps: {
   grants: UploadGrants | undefined;
 }): Handler<SendEmailEnv> {
   const { config, clock, store, delivery, rateLimiter, unstored, grants } = deps;
-  // The client as `rate_limit_windows` keeps it: a keyed hash, never the address.
-  const clientHash = createKeyedHash(config.altchaHmacKey, 'client-address');
+  // The client and its neighbourhood as `rate_limit_windows` keeps them: keyed hashes, never the address.
+  const clientHashes = createClientHashes(config.altchaHmacKey);
   const textHash = createKeyedHash(config.altchaHmacKey, 'submission-text');
   return async (c) => {
     const submission = c.get('submission');
@@ -137,6 +137,7 @@ export function submitRoute(deps: {
       // Spam (decision 047): the client is over its day's cap, or this text came again and again.
       const text = repeatableText(fields);
       const textKey = text === undefined ? undefined : await textHash(text);
+      const hashes = client ? await clientHashes(client) : undefined;
       stored = await store.insert({
         idempotencyKey,
         requestHash,
@@ -148,7 +149,8 @@ export function submitRoute(deps: {
         leaseUntil: new Date(now + RETRY_RULES.leaseMs),
         filesExpireAt: new Date(now + config.fileLinkMs),
         fileStoreMaxBytes: config.fileStoreMaxBytes,
-        clientHash: client ? await clientHash(client) : undefined,
+        clientHash: hashes?.client,
+        neighbourhoodHash: hashes?.neighbourhood,
         clientMaxBytes: config.fileStoreClientMaxBytes,
         textHash: textKey,
         spam: c.get('spam'),
@@ -167,6 +169,7 @@ export function submitRoute(deps: {
         challenge,
         request: request as SendEmailRequest,
         attachments: named,
+        photos: grant ? photos : [],
       });
       return respond(c, unstoredAnswer(outcome, lang, facts));
     }
