@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_PLAN_DATABASE_BYTES } from './free-plan.ts';
+import { NEIGHBOURHOOD_FACTOR } from './rate-limit.ts';
 import { RESEND_ENDPOINT } from './resend-transport.ts';
 
 /**
@@ -77,6 +78,11 @@ export type FunctionsConfig = {
   rateLimitWindowMs: number;
   /** Submissions per address and day besides the window's; 0 turns the daily cap off. */
   rateLimitDailyMax: number;
+  /**
+   * A client's neighbourhood (an IPv6 /48, an IPv4 /24) gets this many times each per-client limit: the
+   * window, the day, kept spam and the challenge's price (decision 054); 0: not counted.
+   */
+  neighbourhoodFactor: number;
   /** Postgres for submissions, challenges and rate windows (DATABASE_URL, else Supabase's SUPABASE_DB_URL). */
   databaseUrl: string | undefined;
   /** Connections each function instance keeps to Postgres (1 for the embedded PGlite). */
@@ -243,6 +249,7 @@ const environmentSchema = z
     RATE_LIMIT_MAX: wholeNumber(5),
     RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600),
     RATE_LIMIT_DAILY_MAX: wholeNumber(20),
+    RATE_LIMIT_NEIGHBOURHOOD_FACTOR: wholeNumber(NEIGHBOURHOOD_FACTOR),
     DATABASE_URL: variable(z.string().optional()),
     SUPABASE_DB_URL: variable(z.string().optional()),
     DATABASE_POOL_SIZE: wholeNumber(4),
@@ -340,6 +347,7 @@ export function loadConfig(env: Env): FunctionsConfig {
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
     rateLimitDailyMax: vars.RATE_LIMIT_DAILY_MAX,
+    neighbourhoodFactor: vars.RATE_LIMIT_NEIGHBOURHOOD_FACTOR,
     databaseUrl: vars.DATABASE_URL ?? vars.SUPABASE_DB_URL,
     databasePoolSize: Math.max(1, vars.DATABASE_POOL_SIZE),
     resendApiUrl: vars.RESEND_API_URL,

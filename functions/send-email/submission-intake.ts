@@ -32,6 +32,8 @@ export type NewSubmission = Pick<
   fileStoreMaxBytes: number;
   /** The keyed hash of the client's rate-limit key; undefined when the platform did not name it. */
   clientHash: string | undefined;
+  /** Its neighbourhood's (an IPv6 /48, an IPv4 /24), counted for the spam it keeps (decision 054). */
+  neighbourhoodHash?: string | undefined;
   /** Bytes of stored files one client may hold (FILE_STORE_CLIENT_MAX_BYTES); 0: no share. */
   clientMaxBytes: number;
   /** The keyed hash of its free text, counted for repeats; undefined when too short to count. */
@@ -181,6 +183,7 @@ export function createSubmissionIntake(sql: Sql, options: { spamRoom?: SpamRoom 
         reason: input.spam,
         bytes: keptBytes(input.fields, refused),
         clientHash: input.clientHash,
+        neighbourhoodHash: input.neighbourhoodHash,
         now: input.now,
         databaseNearlyFull,
       };
