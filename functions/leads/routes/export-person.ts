@@ -1,9 +1,9 @@
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
+import { danishTime } from '../../_shared/danish-time.ts';
 import { type Audit, leadsNamed } from '../audit.ts';
 import type { LeadsEnv } from '../context.ts';
 import { attachmentNamed, CSV_TYPE, toCsv, wantsCsv } from '../csv.ts';
-import { danishTime } from '../../_shared/danish-time.ts';
 import { leadLabels } from '../labels.ts';
 import type { LeadView, ViewedLead } from '../lead-view.ts';
 import { fail, leadsMessages } from '../messages.ts';
