@@ -229,6 +229,16 @@ export async function clickElement(
         if (now.x === box.x && now.y === box.y) break;
       }
       const x = inset === null ? box.width / 2 : Math.min(inset, box.width / 2);
+      // Where the press lands, for the check after the click.
+      const aim: { landed?: Element } = {};
+      Object.assign(window, { __aim: { target: element, aim } });
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          aim.landed = event.target as Element;
+        },
+        { capture: true, once: true },
+      );
       return { x: box.x + x, y: box.y + box.height / 2 };
     },
     selector,
@@ -237,6 +247,20 @@ export async function clickElement(
   );
   if (!point) throw new Error(`No element matches ${selector} ${text ?? ''} in ${visitor.engine}`);
   await visitor.clickAt(point.x, point.y);
+  // A tap must land on what it was aimed at: one that lands elsewhere means the page moved under the
+  // finger (a visitor's tap would miss the same way), which is the page's fault to fix, not a retry's.
+  const missed = await visitor.run(() => {
+    const { __aim } = window as unknown as { __aim?: { target: Element; aim: { landed?: Element } } };
+    const landed = __aim?.aim.landed;
+    if (!__aim || !landed || __aim.target.contains(landed)) return undefined;
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    return name(landed);
+  });
+  if (missed)
+    throw new Error(
+      `The tap aimed at ${selector} ${text ?? ''} landed on ${missed} in ${visitor.engine}: the page moved under it`,
+    );
 }
 
 /** Clicks into the field the CSS selector finds and types the text, as a visitor fills it in. */

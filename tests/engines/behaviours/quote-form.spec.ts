@@ -178,13 +178,43 @@ function partWay(): number[] | undefined {
   return bar && bar.value > 0 && bar.value < bar.max ? [bar.value, bar.max] : undefined;
 }
 
+/**
+ * Follows the send button's place on the page (a page function) from now on, every frame: how far it
+ * has moved since, at most, is `window.__moved`.
+ */
+function followSendButton() {
+  const button = document.querySelector('form button[type="submit"]');
+  if (!button) return false;
+  const place = () => button.getBoundingClientRect().top + window.scrollY;
+  const start = place();
+  const state = { moved: 0 };
+  Object.assign(window, { __moved: state });
+  const frame = () => {
+    state.moved = Math.max(state.moved, Math.abs(place() - start));
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  return true;
+}
+
 /** Picks the photos, fills in the rest and taps send once the photos are part way up. */
 async function sendWithPhotos(phone: Visitor, name: string, email: string) {
   await openQuote(phone);
   await phone.setFiles(fileInput, onDisk(photos));
+  // The list takes its place at the choice, a row a photo, before they are scaled.
+  await waitFor(
+    phone,
+    (count: number) => document.querySelectorAll('[aria-label="Valgte filer"] li').length === count,
+    'the chosen photos listed',
+    7_000,
+    photos.length,
+  );
+  await waitFor(phone, followSendButton, 'the send button');
   await fillSender(phone, name, email);
   // Progress is shown while they go up: a bar with its value.
   await waitFor(phone, partWay, 'the photos part way up', 30_000);
+  // Nothing below the photos moved while they were scaled and went up: a visitor's taps land where aimed.
+  expect(await phone.run(() => (window as unknown as { __moved: { moved: number } }).__moved.moved)).toBe(0);
   await clickButton(phone, 'Indsend din opgave nu');
   // The lead is taken at the tap, while the photos are still on their way.
   await waitForText(phone, success);

@@ -1,12 +1,11 @@
 import { checkFileSelection, checkTotalEncodedSize, FILE_ACCEPT, FILE_LIMITS } from '@nordkyst/validation';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { OutlineIcon } from '~/components/outline-icon';
 import { useFormWork } from '~/features/forms/app-form';
 import { FormField } from '~/features/forms/form-field';
-import { formatFileSize } from './file-size.ts';
+import { FileRow } from './file-row.tsx';
 import { scaleImage } from './scale-image.ts';
-import { FileUploadProgress, UploadStatus } from './upload-status.tsx';
+import { UploadStatus } from './upload-status.tsx';
 import { quoteUploads, useQuoteUploads } from './use-quote-uploads.ts';
 
 /**
@@ -19,7 +18,9 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
   const { setError, clearErrors } = useFormContext();
   const { field } = useController({ name });
   const files: File[] = field.value ?? [];
-  const [preparing, setPreparing] = useState(false);
+  // The files chosen and still being scaled: listed at once, so the list takes its place at the choice.
+  const [pending, setPending] = useState<File[]>([]);
+  const preparing = pending.length > 0;
   const input = useRef<HTMLInputElement | null>(null);
   // A submit while photos are being scaled (and handed to the queue) waits for them (app-form.tsx).
   const { track, challenge } = useFormWork();
@@ -46,12 +47,12 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
     }
     // The field is disabled only while scaling, so a second choice cannot race the first; the hand-off
     // to the queue below may take a while (its code loads on first use) and keeps the field usable.
-    setPreparing(true);
+    setPending(chosen);
     let prepared: File[];
     try {
       prepared = await Promise.all(chosen.map(scaleImage));
     } finally {
-      setPreparing(false);
+      setPending([]);
     }
     const tooLarge = checkTotalEncodedSize([...files, ...prepared]);
     if (tooLarge) {
@@ -109,64 +110,35 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
             }}
             className="mt-2 block w-full text-base text-slate-800 file:mr-4 file:min-h-11 file:rounded-md file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
           />
-          <UploadStatus snapshot={uploads} preparing={preparing} />
-          {files.length > 0 && (
+          <UploadStatus
+            snapshot={uploads}
+            preparing={preparing}
+            chosenBytes={[...files, ...pending].reduce((sum, file) => sum + file.size, 0)}
+          />
+          {files.length + pending.length > 0 && (
             <ul
               aria-label="Valgte filer"
               className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-300"
             >
-              {files.map((file, index) => {
-                const upload = progress.get(file);
-                return (
-                  <li
-                    key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-                    className="flex items-center gap-3 p-2"
-                  >
-                    <FilePreview file={file} />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-slate-900">{file.name}</span>
-                      <span className="block text-sm text-slate-700">{formatFileSize(file.size)}</span>
-                      {upload && <FileUploadProgress progress={upload} />}
-                    </span>
-                    <button
-                      type="button"
-                      onClick={() => remove(index)}
-                      aria-label={`Fjern ${file.name}`}
-                      className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-red-700"
-                    >
-                      <OutlineIcon className="size-5">
-                        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                      </OutlineIcon>
-                    </button>
-                  </li>
-                );
-              })}
+              {files.map((file, index) => (
+                <FileRow
+                  key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                  file={file}
+                  progress={progress.get(file)}
+                  onRemove={() => remove(index)}
+                />
+              ))}
+              {pending.map((file, index) => (
+                <FileRow
+                  key={`${file.name}-${file.size}-${file.lastModified}-${files.length + index}`}
+                  file={file}
+                  preparing
+                />
+              ))}
             </ul>
           )}
         </>
       )}
     </FormField>
-  );
-}
-
-/** A thumbnail for an image, else a document icon. */
-function FilePreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file.type.startsWith('image/')) return;
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-
-  if (url)
-    return <img src={url} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />;
-  return (
-    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded bg-brand-50 text-brand-700">
-      <OutlineIcon className="size-6">
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
-        <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" />
-      </OutlineIcon>
-    </span>
   );
 }

@@ -2,19 +2,28 @@ import type { FileProgress, UploadsSnapshot } from '~/lib/uploads/upload-queue';
 import { uploadTexts } from '~/lib/uploads/upload-texts';
 import { formatFileSize } from './file-size.ts';
 
-/** A photo's own progress, named by its file name (or why it cannot be sent). */
-export function FileUploadProgress({ progress }: { progress: FileProgress }) {
-  if (progress.failed)
-    return <span className="block text-sm font-medium text-red-700">{progress.failed}</span>;
+/**
+ * A photo's own progress, named by its file name (or why it cannot be sent): one line of text's height
+ * whatever it shows (nothing sent yet, part way, "Sendt", a refusal), so the form below it keeps its place.
+ */
+export function FileUploadProgress({
+  progress,
+  label,
+}: {
+  progress?: FileProgress | undefined;
+  label: string;
+}) {
+  if (progress?.failed)
+    return <span className="mt-1 block min-h-5 text-sm font-medium text-red-700">{progress.failed}</span>;
   return (
-    <span className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+    <span className="mt-1 flex min-h-5 items-center gap-2 text-sm text-slate-700">
       <progress
-        aria-label={progress.file.name}
-        value={progress.sent}
-        max={progress.file.size || 1}
+        aria-label={label}
+        value={progress?.sent ?? 0}
+        max={progress?.file.size || 1}
         className="h-2 min-w-0 flex-1 accent-brand-700"
       />
-      {progress.done && <span>{uploadTexts.fileSent}</span>}
+      {progress?.done && <span>{uploadTexts.fileSent}</span>}
     </span>
   );
 }
@@ -43,27 +52,29 @@ function message(snapshot: UploadsSnapshot | undefined, preparing: boolean): str
 export function UploadStatus({
   snapshot,
   preparing,
+  chosenBytes,
 }: {
   snapshot: UploadsSnapshot | undefined;
   preparing: boolean;
+  /** The bytes of the files in the list: the status and the whole's bar take their place with the first. */
+  chosenBytes: number;
 }) {
   const sending = snapshot?.sent.filter((quote) => !quote.complete && quote.files.length > 0) ?? [];
-  const showTotal = snapshot && snapshot.totalBytes > 0;
+  const total = snapshot?.totalBytes || chosenBytes;
+  const sent = snapshot?.totalBytes ? snapshot.sentBytes : 0;
   return (
     <>
       <div role="status" className="mt-2 text-sm text-slate-700">
-        <p>{message(snapshot, preparing)}</p>
-        {showTotal && (
-          <span className="mt-1 flex items-center gap-2">
+        <p className={total > 0 || preparing ? 'min-h-5' : undefined}>{message(snapshot, preparing)}</p>
+        {(total > 0 || preparing) && (
+          <span className="mt-1 flex min-h-5 items-center gap-2">
             <progress
               aria-label={uploadTexts.totalLabel}
-              value={snapshot.sentBytes}
-              max={snapshot.totalBytes}
+              value={sent}
+              max={total || 1}
               className="h-2 min-w-0 flex-1 accent-brand-700"
             />
-            <span aria-hidden="true">
-              {uploadTexts.total(formatFileSize(snapshot.sentBytes), formatFileSize(snapshot.totalBytes))}
-            </span>
+            <span aria-hidden="true">{uploadTexts.total(formatFileSize(sent), formatFileSize(total))}</span>
           </span>
         )}
       </div>
@@ -76,7 +87,7 @@ export function UploadStatus({
             quote.files.map((progress) => (
               <li key={progress.id} className="p-2">
                 <span className="block truncate font-medium text-slate-900">{progress.file.name}</span>
-                <FileUploadProgress progress={progress} />
+                <FileUploadProgress progress={progress} label={progress.file.name} />
               </li>
             )),
           )}
