@@ -1,4 +1,4 @@
-// `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions, leads, drain,
+// `pnpm bench [part…]`: the benchmarks, each printing its own table. Parts: content, functions, leads, grants, drain,
 // quote-body, challenge, photos, quote, studio, lighthouse (default: all; lighthouse builds the site first and takes several minutes). Each
 // writes its report to .data/bench/<part>.md (lighthouse its own, with a JSON beside it).
 import { existsSync } from 'node:fs';
@@ -44,6 +44,8 @@ const parts: Record<string, () => Promise<number>> = {
   functions: () => runReported('functions', process.execPath, ['functions/bench/send-email-bench.ts']),
   // The Henvendelser list of 10,000 leads through the leads function: time to the first page.
   leads: () => runReported('leads', process.execPath, ['functions/bench/leads-bench.ts']),
+  // A photo grant with 100,000 upload rows in the table: p50 and p95 (decision 057).
+  grants: () => runReported('grants', process.execPath, ['functions/bench/upload-grant-bench.ts']),
   // A throwaway PostgreSQL with pg_cron (installed when missing) and 1.2 GB of stored photos.
   drain: () => runReported('drain', process.execPath, ['functions/bench/drain-bench.ts']),
   // The largest base64 quote body to the deployed Deno entry with an Edge Function's 256 MB heap.

@@ -19,6 +19,9 @@ const TABLES = [
   'delivery_attempts',
   'lead_audit',
   'lead_retention',
+  'upload_replaced_files',
+  'file_store_usage',
+  'storage_removals',
 ];
 
 let server: DatabaseServer;

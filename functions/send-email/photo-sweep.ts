@@ -54,7 +54,8 @@ export function createPhotoSweep(deps: { sql: Sql; storage: QuoteStorage }) {
 
   /** Every folder at the bucket's root whose grant is gone, emptied; the objects removed. */
   async function emptyOrphanFolders(): Promise<number> {
-    let removed = 0;
+    // Every page read before any folder is emptied: emptying one shifts the pages after it.
+    const orphans: string[] = [];
     // Folders first: a grant is stored before its first photo goes up, so every folder listed has its
     // grant among those read after.
     for await (const page of storage.folders()) {
@@ -68,11 +69,13 @@ export function createPhotoSweep(deps: { sql: Sql; storage: QuoteStorage }) {
           )
         ).map((row) => row.id),
       );
-      for (const folder of folders.filter((each) => !kept.has(each))) {
-        const paths = [...(await storage.arrived(folder)).keys()];
-        await storage.remove(paths);
-        removed += paths.length;
-      }
+      orphans.push(...folders.filter((each) => !kept.has(each)));
+    }
+    let removed = 0;
+    for (const folder of orphans) {
+      const paths = [...(await storage.arrived(folder)).keys()];
+      await storage.remove(paths);
+      removed += paths.length;
     }
     return removed;
   }
