@@ -1,0 +1,81 @@
+import type { SubmitFailure } from '../send-email.ts';
+import { type Step, transient } from './queue-outcomes.ts';
+import type { Challenge } from './quote-challenge.ts';
+import type { UploadApi } from './upload-api.ts';
+import { type Entry, live, restart, type Session, type Sessions } from './upload-session.ts';
+
+/** A grant this close to its end is asked for again before another upload starts. */
+const GRANT_MARGIN_MS = 5 * 60_000;
+
+/** Contract §1: the paths and upload tokens of a session's photos, asked for again when they run out. */
+export function createGrantStep(parts: {
+  api: UploadApi;
+  challenge: Challenge;
+  save: Sessions['save'];
+  /** The snapshot changed (a photo refused). */
+  changed(): void;
+  now(): number;
+}) {
+  const { api, challenge, save, changed, now } = parts;
+
+  function refusedGrant(session: Session, entries: Entry[], failure: SubmitFailure): Step {
+    if (transient(failure)) return 'wait';
+    if (challenge.refused(session, failure)) return session.challengeRefusals > 1 ? 'wait' : 'next';
+    const byFile = Object.entries(failure.fieldErrors ?? {});
+    for (const [path, messages] of byFile) {
+      const index = Number(/^attachments\.(\d+)/.exec(path)?.[1]);
+      const entry = entries[index];
+      if (entry && messages[0]) entry.failed = messages[0];
+    }
+    // A refusal of the whole (507: the client's share or the store is full): no photo of it can go.
+    if (!byFile.length) for (const entry of entries) entry.failed = failure.error;
+    changed();
+    return 'next';
+  }
+
+  return {
+    needsGrant(session: Session): boolean {
+      const entries = live(session);
+      if (entries.some((entry) => !entry.kept.path)) return true;
+      const expiresAt = Date.parse(session.quote.grant?.expiresAt ?? '');
+      const expiring = !(expiresAt - now() > GRANT_MARGIN_MS);
+      return entries.some((entry) => !entry.kept.done) && (session.regrant || expiring);
+    },
+
+    /** Contract §1 for every file the session has; one request at a time per session. */
+    grant(session: Session): Promise<Step> {
+      session.granting ??= (async () => {
+        const entries = live(session);
+        const altcha = await challenge.solution(session);
+        if (!altcha) return 'wait';
+        const answer = await api.grant({
+          key: session.quote.key,
+          altcha,
+          files: entries.map(({ kept }) => ({ filename: kept.name, type: kept.type, size: kept.size })),
+        });
+        if (!answer.success) return refusedGrant(session, entries, answer);
+        session.challengeRefusals = 0;
+        entries.forEach((entry, index) => {
+          const granted = answer.files[index];
+          if (!granted || entry.removed) return;
+          if (entry.kept.path && entry.kept.path !== granted.path) restart(entry);
+          entry.kept.path = granted.path;
+          entry.kept.token = granted.token;
+        });
+        session.quote.grant = {
+          grantId: answer.grantId,
+          endpoint: answer.endpoint,
+          expiresAt: answer.expiresAt,
+        };
+        session.regrant = false;
+        await save(session);
+        return 'next';
+      })().finally(() => {
+        session.granting = undefined;
+      });
+      return session.granting;
+    },
+  };
+}
+
+export type GrantStep = ReturnType<typeof createGrantStep>;
