@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChartWeek, chartLayout, countAxis } from './chart-scale.ts';
+import { type ChartWeek, chartLayout, countAxis, weekRowsLayout } from './chart-scale.ts';
 import { chartName, weekOf } from './leads-chart.tsx';
 
 describe('the count axis', () => {
@@ -50,6 +50,43 @@ describe("the chart's bars", () => {
       [40 + 100 + 20, 60],
     ]);
     expect(bars[1]?.segments).toEqual([]);
+  });
+});
+
+describe("the phone's chart: a row a week", () => {
+  const rowsSize = { width: 360, row: 20, left: 60, right: 40, top: 4 };
+  const weeks = [week('2026-11-16', 2, 1, 0), week('2026-11-23', 0, 0, 0), week('2026-11-30', 1, 2, 3)];
+  const { rows, height } = weekRowsLayout(weeks, rowsSize);
+
+  it('gives each week a row under the last, its bar the middle of it', () => {
+    expect(rows.map((row) => [row.y, row.barY, row.barHeight])).toEqual([
+      [4, 8, 12],
+      [24, 28, 12],
+      [44, 48, 12],
+    ]);
+    expect(height).toBe(64);
+  });
+
+  it('lays the forms side by side from the label, the busiest week reaching the right margin', () => {
+    // 260 units between the margins for the busiest week's 6 leads.
+    const [first, empty, busiest] = rows;
+    expect(busiest?.end).toBeCloseTo(320);
+    expect(busiest?.segments.map(({ form, x, width }) => [form, x, Math.round(width * 1000) / 1000])).toEqual(
+      [
+        ['contact', 60, 43.333],
+        ['quote', 60 + 260 / 6, 86.667],
+        ['moldova', 60 + 260 / 2, 130],
+      ],
+    );
+    expect(first?.total).toBe(3);
+    expect(first?.end).toBeCloseTo(60 + 130);
+    expect(empty?.segments).toEqual([]);
+    expect(empty?.end).toBe(60);
+  });
+
+  it('still has a scale when every week is empty', () => {
+    const quiet = weekRowsLayout([week('2026-11-16', 0, 0, 0)], rowsSize);
+    expect(quiet.rows[0]?.end).toBe(60);
   });
 });
 

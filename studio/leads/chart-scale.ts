@@ -59,3 +59,47 @@ export function chartLayout(weeks: readonly ChartWeek[], size: ChartSize) {
 }
 
 export const total = (week: ChartWeek) => CHART_FORMS.reduce((sum, form) => sum + week[form], 0);
+
+export type RowsSize = { width: number; row: number; left: number; right: number; top: number };
+export type ChartRowSegment = { form: ChartForm; count: number; x: number; width: number };
+export type ChartRow = {
+  weekStart: string;
+  /** The row's top; its bar is the middle 60 %. */
+  y: number;
+  barY: number;
+  barHeight: number;
+  total: number;
+  /** Where the bar ends, for its count beside it. */
+  end: number;
+  segments: ChartRowSegment[];
+};
+
+/**
+ * The phone's chart (issue 56): each week a row, its bar lying down from the week's label on the left,
+ * the forms side by side in the stacking order, the longest week reaching the right margin (kept free
+ * for its count). Twelve labels side by side do not fit a phone at a readable size; twelve rows do.
+ */
+export function weekRowsLayout(weeks: readonly ChartWeek[], size: RowsSize) {
+  const most = Math.max(1, ...weeks.map((week) => total(week)));
+  const plot = size.width - size.left - size.right;
+  const x = (count: number) => size.left + (plot * count) / most;
+  const rows: ChartRow[] = weeks.map((week, index) => {
+    const y = size.top + size.row * index;
+    let before = 0;
+    const segments = CHART_FORMS.filter((form) => week[form] > 0).map((form) => {
+      const segment = { form, count: week[form], x: x(before), width: x(before + week[form]) - x(before) };
+      before += week[form];
+      return segment;
+    });
+    return {
+      weekStart: week.weekStart,
+      y,
+      barY: y + size.row * 0.2,
+      barHeight: size.row * 0.6,
+      total: before,
+      end: x(before),
+      segments,
+    };
+  });
+  return { rows, height: size.top + size.row * weeks.length };
+}

@@ -4,6 +4,7 @@ import type { Labels, Lead, LeadsApi } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { danishDate, danishTime, fileSize } from './format.ts';
 import { LabeledSelect } from './labeled-select.tsx';
+import { LeadContact } from './lead-contact.tsx';
 import { LeadPromisesSection } from './lead-promises.tsx';
 import { LeadSourceSection } from './lead-source.tsx';
 import { Mark } from './mark.tsx';
@@ -125,6 +126,7 @@ export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onDeleted
         <Text size={1} muted>
           Modtaget {danishTime(lead.receivedAt)}. Slettes automatisk {danishDate(lead.deleteAt)}.
         </Text>
+        <LeadContact lead={lead} />
       </Stack>
 
       <LeadPromisesSection lead={lead} now={now} />
@@ -172,7 +174,7 @@ export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onDeleted
                       {file.filename} ({fileSize(file.size)})
                     </Text>
                     {file.url && file.downloadUrl ? (
-                      <Flex gap={3}>
+                      <Flex gap={3} wrap="wrap" align="center">
                         <Text size={1}>
                           <a href={api.url(file.url)} target="_blank" rel="noreferrer">
                             Åbn {file.filename}

@@ -16,6 +16,8 @@ export function LeadEntry({ lead, labels, now, open, onOpen }: Props) {
       radius={2}
       border
       aria-current={open ? 'true' : undefined}
+      // The phone's list gives the entry its focus back when the owner returns from the lead.
+      data-lead-id={lead.id}
       onClick={onOpen}
       style={{
         width: '100%',

@@ -27,10 +27,13 @@ export function LeadsStats({
   api,
   forms,
   siteUrl,
+  compact = false,
 }: {
   api: LeadsApi;
   forms: Record<string, string>;
   siteUrl: string | undefined;
+  /** On a phone: the chart a row a week (issue 56). */
+  compact?: boolean;
 }) {
   const [stats, setStats] = useState<LeadStats>();
   const [error, setError] = useState<string>();
@@ -52,7 +55,7 @@ export function LeadsStats({
       {error ? <Failure message={error} /> : null}
       {stats ? (
         <>
-          <LeadsChart weeks={stats.weeks} forms={forms} />
+          <LeadsChart weeks={stats.weeks} forms={forms} compact={compact} />
           <Text size={1}>{keptText(stats.promises)}</Text>
           <Text size={1}>
             {stats.medianMinutesToCall === null

@@ -4,7 +4,9 @@ import { type Labels, useLeadsApi } from './api.ts';
 import { AuditLog } from './audit-log.tsx';
 import { Failure } from './failure.tsx';
 import { LeadsList } from './leads-list.tsx';
+import { useNarrow } from './narrow.ts';
 import { PersonData } from './person-data.tsx';
+import { PhoneLayoutStyle, phone } from './phone-layout.tsx';
 
 const TABS = [
   { id: 'leads', title: 'Henvendelser' },
@@ -16,6 +18,7 @@ const TABS = [
 export function LeadsTool({ baseUrl }: { baseUrl: string | undefined }) {
   const api = useLeadsApi(baseUrl ?? '');
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('leads');
+  const [measured, narrow] = useNarrow();
   if (!baseUrl)
     return (
       <Box padding={4}>
@@ -23,7 +26,8 @@ export function LeadsTool({ baseUrl }: { baseUrl: string | undefined }) {
       </Box>
     );
   return (
-    <Flex direction="column" height="fill" data-testid="henvendelser">
+    <Flex ref={measured} direction="column" height="fill" data-testid="henvendelser" className={phone.tool}>
+      <PhoneLayoutStyle />
       <Card padding={3} borderBottom>
         <Flex align="center" gap={4} wrap="wrap">
           <Heading as="h1" size={2}>
@@ -52,7 +56,7 @@ export function LeadsTool({ baseUrl }: { baseUrl: string | undefined }) {
           flex={1}
           style={{ minHeight: 0, overflow: 'auto' }}
         >
-          {tab === item.id && item.id === 'leads' ? <LeadsList api={api} /> : null}
+          {tab === item.id && item.id === 'leads' ? <LeadsList api={api} narrow={narrow} /> : null}
           {tab === item.id && item.id === 'person' ? <PersonData api={api} /> : null}
           {tab === item.id && item.id === 'log' ? <AuditLog api={api} /> : null}
         </TabPanel>

@@ -5,13 +5,15 @@
 // Studio specs' stack (support/studio-stack.ts), whose functions send through Resend's transport to a
 // stand-in that can fail.
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { devices, expect, type Locator, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { wcagAxe } from './support/axe.ts';
 import { fillTextboxes, openForm } from './support/form-steps.ts';
+import { renderedTextSizes, sidewaysOverflow, undersizedControls } from './support/phone-measure.ts';
 import { png } from './support/sample-files.ts';
 import {
   logInAsOwner,
+  loginCode,
   openStudioAt,
   type StudioStack,
   siteUrl,
@@ -374,3 +376,177 @@ test('a deleted lead leaves no row in Postgres, and axe finds nothing in the too
   await log.click();
   await expect(page.getByRole('cell', { name: 'Slettede henvendelsen' })).toBeVisible();
 });
+
+// The owner on a building site (issue 56): the same tool on a 390 px phone, by touch.
+
+/** Copies of a lead (older, each due a day later than the last), so the phone's list is longer than a screen. */
+async function copiesOf(id: string, count: number, name: string) {
+  const columns = await sql<{ name: string }[]>`select column_name as name from information_schema.columns
+    where table_schema = 'public' and table_name = 'form_submissions' and is_generated = 'NEVER'
+      and is_identity = 'NO' and column_name not in ('id', 'idempotency_key', 'created_at', 'fields', 'call_due_at')`;
+  // Names from the catalogue, quoted as identifiers (postgres.js would read a list after `insert` as values).
+  const rest = sql.unsafe(columns.map((column) => `"${column.name.replaceAll('"', '""')}"`).join(', '));
+  await sql`insert into public.form_submissions (id, idempotency_key, created_at, fields, call_due_at, ${rest})
+    select gen_random_uuid(), gen_random_uuid()::text, created_at - n * interval '1 hour',
+      jsonb_set(fields, '{name}', to_jsonb(${name}::text || ' ' || n)), now() + n * interval '1 day', ${rest}
+    from public.form_submissions, generate_series(1, ${count}::int) as n where id = ${id}`;
+}
+
+/** What the line above the phone's list must say, counted in Postgres: late, and due later today in Copenhagen. */
+async function dueNow(): Promise<string> {
+  const [row] = await sql<{ late: number; today: number }[]>`select
+    count(*) filter (where next_due_at < now())::int as late,
+    count(*) filter (where next_due_at >= now() and (next_due_at at time zone 'Europe/Copenhagen')::date
+      = (now() at time zone 'Europe/Copenhagen')::date)::int as today
+    from public.form_submissions`;
+  return `${row?.late} for sent · ${row?.today} i dag`;
+}
+
+let phone: Page;
+const filler = `Fyld ${token}`;
+
+test('on a phone: what is due first, the list on the first screen, nothing sideways, every control thumb-sized', async ({
+  browser,
+}) => {
+  await copiesOf(leads.contact, 12, filler);
+  // The first copy runs out later today (halfway to Copenhagen's midnight, at most an hour from now); its
+  // phone as a visitor may write it.
+  await sql`update public.form_submissions set
+      call_due_at = now() + least(interval '1 hour',
+        ((date_trunc('day', now() at time zone 'Europe/Copenhagen') + interval '1 day')
+          at time zone 'Europe/Copenhagen' - now()) / 2),
+      fields = jsonb_set(fields, '{phone}', '"0045 8765 4321"')
+    where fields ->> 'name' = ${`${filler} 1`}`;
+  phone = await (
+    await browser.newContext({
+      ...devices['Pixel 7'],
+      viewport: { width: 390, height: 844 },
+      ignoreHTTPSErrors: true,
+      storageState: await page.context().storageState(),
+    })
+  ).newPage();
+  await openStudioAt(phone, 'henvendelser');
+  const tool = phone.getByTestId('henvendelser');
+  const list = phone.getByRole('list', { name: 'Henvendelser' });
+  // What is due first: the late call, then the one due today; the line above the list counts them.
+  await expect(list.getByRole('button').nth(0)).toHaveText(new RegExp(`^${people.contact.name}`), {
+    timeout: 60_000,
+  });
+  await expect(list.getByRole('button').nth(1)).toHaveText(new RegExp(`^${filler} 1(?!\\d)`));
+  await expect(phone.getByLabel('Sortering')).toHaveValue('due');
+  await expect(phone.getByLabel('Sortering')).toBeHidden();
+  await expect(tool.getByTestId('henvendelser-frister')).toHaveText(await dueNow());
+  await expect(tool.getByTestId('henvendelser-frister')).toHaveText(/^1 for sent · [01] i dag$/);
+
+  // One pane: the list, its first leads on the first screen, the filters folded behind one button.
+  await expect(phone.getByRole('heading', { name: 'De sidste 12 uger' })).not.toBeInViewport();
+  for (const name of [people.contact.name, `${filler} 1`])
+    await expect(list.getByRole('button', { name: new RegExp(`^${name}(?!\\d)`) })).toBeInViewport();
+  expect(await tool.evaluate(sidewaysOverflow)).toEqual([]);
+  expect(await tool.evaluate(undersizedControls)).toEqual([]);
+
+  // Newest first when the address names it: the newest lead is on the first screen too.
+  await openStudioAt(phone, 'henvendelser?henvendelser[sort]=received');
+  await expect(list.getByRole('button').first()).toHaveText(new RegExp(`^${people.quote.name}`), {
+    timeout: 60_000,
+  });
+  await expect(list.getByRole('button').first()).toBeInViewport();
+  await phone.getByRole('button', { name: 'Filtre og søgning' }).tap();
+  await expect(phone.getByLabel('Sortering')).toHaveValue('received');
+  await phone.getByLabel('Sortering').selectOption({ label: 'Nærmeste frist først' });
+  // The phone's usual order leaves the address bare.
+  await expect(phone).not.toHaveURL(/sort/);
+  await phone.getByLabel('Formular', { exact: true }).selectOption({ label: 'Kontakt' });
+  // Unfolded, the filters too are thumb-sized (the checkbox with its label) and fit the screen.
+  await expect(phone.getByLabel('Kun ulæste')).toBeVisible();
+  expect(await tool.evaluate(undersizedControls)).toEqual([]);
+  expect(await tool.evaluate(sidewaysOverflow)).toEqual([]);
+  await phone.getByRole('button', { name: 'Filtre og søgning (1)' }).tap();
+  await expect(phone.getByLabel('Formular', { exact: true })).toBeHidden();
+  // The active filter as a chip; the quote is filtered out.
+  await expect(phone.getByRole('group', { name: 'Valgte filtre' }).getByRole('button')).toHaveAccessibleName(
+    'Fjern filteret Formular: Kontakt',
+  );
+  await expect(list.getByRole('button', { name: people.quote.name })).toHaveCount(0);
+});
+
+test('on a phone: a lead opens alone under its name, calls and writes in one tap, and goes back to the same place', async () => {
+  const list = phone.getByRole('list', { name: 'Henvendelser' });
+  const far = list.getByRole('button', { name: new RegExp(`^${filler} 9(?!\\d)`) });
+  await far.scrollIntoViewIfNeeded();
+  await expect(far).toBeInViewport();
+  const before = await far.boundingBox();
+  expect(before?.y).toBeGreaterThan(150);
+  await far.tap();
+  const tool = phone.getByTestId('henvendelser');
+  const heading = phone.getByRole('heading', { name: `${filler} 9`, level: 2 });
+  await expect(heading).toBeInViewport({ timeout: 30_000 });
+  await expect(list).toBeHidden();
+  await expect(phone.getByRole('button', { name: 'Alle henvendelser' })).toBeInViewport();
+  // The lead's own contact: its phone as E.164, its e-mail with the reference its confirmation gave.
+  const fields = tool.getByRole('region', { name: 'Felter' });
+  // The reference as the leads function shows it, derived by send-email as for the confirmation.
+  const reference = (
+    await fields
+      .locator('dt', { hasText: 'Referencenummer' })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()
+  )?.trim();
+  expect(reference).toMatch(/^[0-9A-F]{8}$/);
+  const contact = tool.getByRole('region', { name: 'Kontakt' });
+  await expect(contact.getByRole('link', { name: `Ring ${people.contact.phone}` })).toHaveAttribute(
+    'href',
+    `tel:+45${people.contact.phone}`,
+  );
+  await expect(contact.getByRole('link', { name: `Skriv til ${people.contact.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${people.contact.email}?subject=Vedr.%20din%20henvendelse%20${reference}`,
+  );
+  expect(await tool.evaluate(sidewaysOverflow)).toEqual([]);
+  expect(await tool.evaluate(undersizedControls)).toEqual([]);
+  const axe = await wcagAxe(phone).include('[data-testid="henvendelser"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+
+  // Back: the list where it was, its filter kept, the lead's entry focused.
+  await phone.getByRole('button', { name: 'Alle henvendelser' }).tap();
+  await expect(far).toBeInViewport();
+  await expect(far).toBeFocused();
+  expect(Math.abs(((await far.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+  await expect(phone.getByRole('group', { name: 'Valgte filtre' }).getByRole('button')).toHaveAccessibleName(
+    'Fjern filteret Formular: Kontakt',
+  );
+
+  // The lead due today was written "0045 8765 4321": dialled as +45. The browser's back goes back too.
+  const today = list.getByRole('button', { name: new RegExp(`^${filler} 1(?!\\d)`) });
+  await today.tap();
+  await expect(
+    phone.getByRole('region', { name: 'Kontakt' }).getByRole('link', { name: /^Ring/ }),
+  ).toHaveAttribute('href', 'tel:+4587654321');
+  await phone.goBack();
+  await expect(today).toBeInViewport();
+  await expect(today).toBeFocused();
+});
+
+test('on a phone: the 12 weeks in a chart a row a week, its labels at 10 px or more, and its tables fit', async () => {
+  const stats = phone.getByRole('region', { name: 'De sidste 12 uger' });
+  const chart = stats.getByRole('img', { name: /^Henvendelser pr\. uge de sidste 12 uger/ });
+  await chart.scrollIntoViewIfNeeded();
+  const sizes = await chart.evaluate(renderedTextSizes);
+  // Twelve weeks' labels and twelve counts.
+  expect(sizes).toHaveLength(24);
+  expect(sizes.filter((text) => text.px < 10)).toEqual([]);
+  await expect(async () => {
+    if (!(await stats.locator('details').evaluate((details: HTMLDetailsElement) => details.open)))
+      await stats.getByText('Tallene som tabel').tap();
+    await expect(stats.getByRole('table', { name: 'Henvendelser pr. uge efter formular' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+  const tool = phone.getByTestId('henvendelser');
+  expect(await tool.evaluate(sidewaysOverflow)).toEqual([]);
+  expect(await tool.evaluate(undersizedControls)).toEqual([]);
+  const axe = await wcagAxe(phone).include('[data-testid="henvendelser"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  await phone.context().close();
+});
+

@@ -1,6 +1,6 @@
 // The links that let the owner call or write to a lead in one tap (issue 56): in the Studio's Henvendelser
-// and, later, in the company's e-mails. No schema here and nothing from Node, so the Studio imports it
-// alone (`@nordkyst/validation/contact-links`) without zod, and Deno and the browser alike.
+// and, later, in the company's e-mails. No schema and nothing from Node: the Studio, Deno and the browser
+// use it alike, and a bundle that takes only these keeps none of zod's schemas.
 
 /** E.164 allows at most 15 digits, country code included. */
 const E164_MAX_DIGITS = 15;
