@@ -20,7 +20,12 @@ export type QuoteSubmission = QuoteFormValues & SpamFields;
 export type JobApplicationSubmission = JobApplicationValues & SpamFields;
 
 /** A quote's tap (uploads/upload-queue.ts): `photosPending` while photos are still going up, `kept` offline. */
-export type QuoteSubmitResult = SubmitResult & { photosPending?: boolean; kept?: true };
+export type QuoteSubmitResult = SubmitResult & {
+  photosPending?: boolean;
+  kept?: true;
+  /** Sent without its photos: why storage took none. */
+  photosRefused?: string;
+};
 
 /**
  * The shared submission helper of the quote and job application forms (spec section 7). The quote's

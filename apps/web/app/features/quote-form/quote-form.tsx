@@ -12,6 +12,11 @@ import { quoteToasts } from './quote-toasts.ts';
 function withToast(result: QuoteSubmitResult): QuoteSubmitResult {
   if (!result.success) return result;
   if (result.kept) return { ...result, successToast: uploadTexts.kept };
+  if (result.photosRefused)
+    return {
+      ...result,
+      successToast: { title: quoteToasts.success, description: uploadTexts.sentWithoutPhotos },
+    };
   if (!result.photosPending) return result;
   return {
     ...result,

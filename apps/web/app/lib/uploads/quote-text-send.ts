@@ -18,9 +18,11 @@ export function createTextSend(parts: {
     session.texting ??= (async (): Promise<TapResult> => {
       const unsent = { success: false, error: '', unreachable: true } as const;
       if (live(session).some((entry) => !entry.kept.path) && (await grant(session)) !== 'next') return unsent;
-      // A photo refused by the grant (its type, its size, a full store): the visitor takes it out first.
+      // A photo refused by the grant (its type, its size): the visitor takes it out first. A store that
+      // takes no photo now refuses them all: the text goes without them.
       const refused = session.entries.find((entry) => entry.failed && !entry.removed)?.failed;
-      if (refused) return { success: false, error: refused, fieldErrors: { files: [refused] } };
+      if (refused && !session.photosRefused)
+        return { success: false, error: refused, fieldErrors: { files: [refused] } };
       const files: FileRef[] = live(session).map(({ kept }) => ({
         path: kept.path ?? '',
         filename: kept.name,
@@ -40,7 +42,11 @@ export function createTextSend(parts: {
           session.quote.textSent = true;
           session.quote.text = undefined;
           await save(session);
-          return { success: true, photosPending: live(session).some((entry) => !entry.kept.done) };
+          return {
+            success: true,
+            photosPending: live(session).some((entry) => !entry.kept.done),
+            ...(session.photosRefused ? { photosRefused: session.photosRefused } : {}),
+          };
         }
         if (!challenge.refused(session, answer)) return answer;
       }

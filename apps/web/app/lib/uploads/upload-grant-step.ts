@@ -27,8 +27,12 @@ export function createGrantStep(parts: {
       const entry = entries[index];
       if (entry && messages[0]) entry.failed = messages[0];
     }
-    // A refusal of the whole (507: the client's share or the store is full): no photo of it can go.
-    if (!byFile.length) for (const entry of entries) entry.failed = failure.error;
+    // A refusal of the whole (507: the client's share or the store is full): no photo of it can go, and
+    // the quote's text goes without them (the lead is not lost for a full store).
+    if (!byFile.length) {
+      for (const entry of entries) entry.failed = failure.error;
+      if (failure.status === 507) session.photosRefused = failure.error;
+    }
     changed();
     return 'next';
   }

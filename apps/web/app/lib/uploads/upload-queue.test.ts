@@ -102,10 +102,12 @@ function sendEmailStandIn() {
   const quotes: { key: string; formData: Record<string, unknown> }[] = [];
   const completed: string[] = [];
   let unreachable = 0;
+  let storeFull: string | undefined;
   const noAnswer: SubmitFailure = { success: false, error: 'Failed to send email', unreachable: true };
   const api: UploadApi = {
     async grant(request) {
       grants.push(request);
+      if (storeFull) return { success: false, error: storeFull, status: 507 };
       const files: Grant['files'] = [];
       for (const [index, file] of request.files.entries()) {
         const path = `${request.key}/${index}-${file.filename}`;
@@ -139,6 +141,10 @@ function sendEmailStandIn() {
     grants,
     quotes,
     completed,
+    /** Every grant is refused whole, as send-email does when storage is full (507). */
+    refuseGrants(message: string) {
+      storeFull = message;
+    },
     /** The next `count` sends of a quote's text get no answer (offline). */
     failSends(count: number) {
       unreachable = count;
@@ -405,6 +411,29 @@ it(
     await vi.waitFor(() => expect(store.size()).toBe(0));
     expect(send.quotes).toHaveLength(4);
     expect(new Set(send.quotes.map((quote) => quote.key)).size).toBe(1);
+  },
+  SLOW,
+);
+
+it(
+  'sends the quote without its photos, and says why, when storage takes none (a grant refused whole, 507)',
+  async () => {
+    const send = sendEmailStandIn();
+    const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
+    const full = 'Vi kan ikke tage imod billeder lige nu.';
+    send.refuseGrants(full);
+    const picked = photo(1000);
+    await queue.add([picked]);
+    await vi.waitFor(() => expect(queue.snapshot().draft?.files[0]?.failed).toBe(full));
+
+    const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
+    expect(await queue.send(text, [picked])).toEqual({
+      success: true,
+      photosPending: false,
+      photosRefused: full,
+    });
+    expect(send.quotes).toHaveLength(1);
+    expect(send.quotes[0]?.formData).toEqual({ ...text, altcha: 'solved-challenge', files: [] });
   },
   SLOW,
 );

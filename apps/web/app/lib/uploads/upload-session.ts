@@ -22,6 +22,8 @@ export type Session = {
   /** Challenge refusals in a row: a fresh solution refused too waits before the next. */
   challengeRefusals: number;
   regrant: boolean;
+  /** Storage takes no photo now (a grant refused whole, 507): the text goes without them, and says why. */
+  photosRefused?: string;
   complete: boolean;
   granting?: Promise<Step>;
   texting?: Promise<TapResult>;

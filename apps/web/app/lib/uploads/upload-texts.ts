@@ -21,6 +21,9 @@ export const uploadTexts = {
     description:
       'Der er ingen forbindelse lige nu. Den sendes af sig selv, så snart der er forbindelse igen.',
   },
+  /** The thanks' line when storage took no photo (full): the quote went without them. */
+  sentWithoutPhotos:
+    'Din forespørgsel er sendt uden billederne, fordi vi ikke kan tage imod billeder lige nu. Send dem gerne på e-mail, så ser vi dem sammen med din forespørgsel.',
   keptWaiting: 'Din tilbudsforespørgsel venter på forbindelse og sendes af sig selv.',
   totalLabel: 'Billeder sendt i alt',
   total: (sent: string, total: string) => `${sent} af ${total} sendt`,
