@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_PLAN_DATABASE_BYTES } from './free-plan.ts';
+import { FREE_PLAN_DATABASE_BYTES, FREE_PLAN_STORAGE_BYTES } from './free-plan.ts';
 import { NEIGHBOURHOOD_FACTOR } from './rate-limit.ts';
 import { RESEND_ENDPOINT } from './resend-transport.ts';
 
@@ -47,6 +47,10 @@ export type FunctionsConfig = {
   spamStoreMaxBytes: number;
   /** The database's size limit (Supabase's plan); near it spam is not kept and the owner is warned; 0: unwatched. */
   databaseMaxBytes: number;
+  /** Storage's limit (Supabase's plan) the quotes' photos are watched against; 0: unwatched (decision 058). */
+  storageMaxBytes: number;
+  /** Bytes of a base64 quote's files kept in Postgres (bytea) at most; 0: no ceiling (decision 058). */
+  byteaStoreMaxBytes: number;
   /** A contact or quote lead is due for a call this long after it came in (fixed when it is stored). */
   callbackPromiseMs: number;
   /** A quote lead is due for its quote this long after it came in (fixed when it is stored). */
@@ -218,6 +222,9 @@ const environmentSchema = z
     // A thousand spam texts of the longest quote (decision 054): 4 % of the free plan's database.
     SPAM_STORE_MAX_BYTES: wholeNumber(20_000_000),
     DATABASE_MAX_BYTES: wholeNumber(FREE_PLAN_DATABASE_BYTES),
+    STORAGE_MAX_BYTES: wholeNumber(FREE_PLAN_STORAGE_BYTES),
+    // A base64 quote's files wait in Postgres only until the scheduled run moves them to the bucket.
+    BYTEA_STORE_MAX_BYTES: wholeNumber(50_000_000),
     // The site's promises (spec: a call within 24 hours, a quote within 48), and a reminder 4 hours before.
     CALLBACK_PROMISE_MINUTES: wholeNumber(1440).refine((value) => value >= 1, {
       error: 'must be at least 1',
@@ -326,6 +333,8 @@ export function loadConfig(env: Env): FunctionsConfig {
     spamRepeatMax: vars.SPAM_REPEAT_MAX,
     spamStoreMaxBytes: vars.SPAM_STORE_MAX_BYTES,
     databaseMaxBytes: vars.DATABASE_MAX_BYTES,
+    storageMaxBytes: vars.STORAGE_MAX_BYTES,
+    byteaStoreMaxBytes: vars.BYTEA_STORE_MAX_BYTES,
     callbackPromiseMs: vars.CALLBACK_PROMISE_MINUTES * 60_000,
     quotePromiseMs: vars.QUOTE_PROMISE_MINUTES * 60_000,
     promiseReminderMs: vars.PROMISE_REMINDER_MINUTES * 60_000,

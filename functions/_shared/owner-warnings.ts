@@ -1,7 +1,11 @@
 import { DatabaseUnavailableError } from './database.ts';
 
 /** What the owner is warned of above the list in the Studio's Henvendelser. */
-export type OwnerWarningCode = 'database-read-only' | 'database-nearly-full' | 'email-provider-refused';
+export type OwnerWarningCode =
+  | 'database-read-only'
+  | 'database-nearly-full'
+  | 'storage-nearly-full'
+  | 'email-provider-refused';
 
 /** A warning as the owner reads it: `message` in Danish. */
 export type OwnerWarning = { code: OwnerWarningCode; message: string };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, parseEnvironment, pointsAtLoopback, randomSecret } from '../_shared/config.ts';
-import { FREE_PLAN_DATABASE_BYTES } from '../_shared/free-plan.ts';
+import { FREE_PLAN_DATABASE_BYTES, FREE_PLAN_STORAGE_BYTES } from '../_shared/free-plan.ts';
 
 /** The `leads` function's configuration, read once at start and validated; a bad value stops the start. */
 export type LeadsConfig = {
@@ -20,6 +20,8 @@ export type LeadsConfig = {
   linkSecret: string;
   /** The database's size limit, near which the owner is warned (DATABASE_MAX_BYTES, decision 054). */
   databaseMaxBytes: number;
+  /** Storage's limit, near which the owner is warned (STORAGE_MAX_BYTES, decision 058). */
+  storageMaxBytes: number;
   /** Supabase Storage, where a quote's photos are (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; issue 49). */
   storageUrl: string | undefined;
   storageServiceKey: string | undefined;
@@ -50,6 +52,7 @@ const schema = z.object({
   DATABASE_POOL_SIZE: text(z.string().regex(/^\d+$/, 'must be a whole number')),
   LEADS_LINK_SECRET: text(z.string().min(32, 'must be at least 32 characters (a random secret)')),
   DATABASE_MAX_BYTES: text(z.string().regex(/^\d+$/, 'must be a whole number of bytes')),
+  STORAGE_MAX_BYTES: text(z.string().regex(/^\d+$/, 'must be a whole number of bytes')),
   SUPABASE_URL: text(z.url({ error: 'must be an http(s) URL' })),
   SUPABASE_SERVICE_ROLE_KEY: text(z.string().min(20, 'must be the service role key')),
   ALLOW_LOOPBACK_SERVICES: text(z.enum(['true', 'false'])),
@@ -76,6 +79,7 @@ export function loadLeadsConfig(env: Env): LeadsConfig {
     databasePoolSize: Math.max(1, Number(vars.DATABASE_POOL_SIZE ?? 4)),
     linkSecret: vars.LEADS_LINK_SECRET ?? randomSecret(),
     databaseMaxBytes: Number(vars.DATABASE_MAX_BYTES ?? FREE_PLAN_DATABASE_BYTES),
+    storageMaxBytes: Number(vars.STORAGE_MAX_BYTES ?? FREE_PLAN_STORAGE_BYTES),
     storageUrl: vars.SUPABASE_URL?.replace(/\/+$/, ''),
     storageServiceKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     allowLoopbackServices: vars.ALLOW_LOOPBACK_SERVICES === 'true',

@@ -173,7 +173,7 @@ describe('a quote with photos in storage', () => {
     );
     expect(exe).toMatchObject({
       status: 400,
-      body: { fieldErrors: { 'files.0.type': ['Filtypen "application/x-msdownload" er ikke tilladt'] } },
+      body: { fieldErrors: { 'attachments.0': ['Filtypen "application/x-msdownload" er ikke tilladt'] } },
     });
     const response = await fetch(`${runner.server.url}/functions/v1/send-email/uploads`, {
       method: 'POST',

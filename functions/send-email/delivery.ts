@@ -80,7 +80,12 @@ export function createDelivery(deps: Deps) {
         if (!(await budget.takeNotification(taken))) return outcomes.deferred(submission);
         const files: NotificationFile[] =
           inStorage.files ?? attachments ?? (await store.attachmentsOf(submission.id));
-        const { message, linked } = await notificationFor(submission, files, inStorage.missing);
+        const { message, linked } = await notificationFor(
+          submission,
+          files,
+          inStorage.missing,
+          inStorage.refused,
+        );
         notificationId = (await sendWithin('notification', taken, message)).id;
         await store.recordNotification(
           submission.id,

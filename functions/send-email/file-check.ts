@@ -34,8 +34,20 @@ export function safeFilename(filename: string, extension: string): string {
   return stem.toLowerCase().endsWith(`.${extension}`) ? stem : `${stem}.${extension}`;
 }
 
+/** The extension a file of the declared `type` is named with. */
+export const extensionOf = (type: Attachment['type']): string =>
+  Object.values(RECOGNISED_AS[type])[0] ?? 'bin';
+
+/** A photo's name as its grant gives it (issue 54): showable, with the extension of its declared type. */
+export const grantedFilename = (filename: string, type: Attachment['type']) =>
+  safeFilename(filename, extensionOf(type));
+
 // Enough for every signature above except docx, which file-type recognises by walking the zip entries.
-const PREFIX_BASE64_CHARS = 8192;
+const PREFIX_BYTES = 6144;
+
+/** How many of a file's first bytes its check reads: all of a docx (its zip entries are walked). */
+export const prefixBytes = (type: Attachment['type'], size: number) =>
+  type.endsWith('wordprocessingml.document') ? size : Math.min(size, PREFIX_BYTES);
 
 function decodeBase64(base64: string): Uint8Array {
   const binary = atob(base64);
@@ -48,13 +60,25 @@ export const fileCheckMessage = (filename: string) =>
   `Filen "${showableName(filename)}" er ikke det, den giver sig ud for at være, og er afvist. Send billeder (JPEG, PNG, GIF, WebP), PDF eller Word-filer.`;
 
 /**
+ * The extension of the declared `type` when `prefix` (the file's first `prefixBytes`) is recognised as
+ * that type, else null: the one check of a file's content, for the base64 path and a photo in storage.
+ */
+export async function recognisedExtension(
+  prefix: Uint8Array,
+  type: Attachment['type'],
+): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(prefix);
+  return (detected && RECOGNISED_AS[type][detected.mime]) ?? null;
+}
+
+/**
  * The attachment's name as the e-mail carries it, when its content really is of its declared type
  * (judged by its first bytes), else null.
  */
 export async function recognisedFilename(attachment: Attachment): Promise<string | null> {
   const whole = attachment.type.endsWith('wordprocessingml.document');
-  const base64 = whole ? attachment.content : attachment.content.slice(0, PREFIX_BASE64_CHARS);
-  const detected = await fileTypeFromBuffer(decodeBase64(base64));
-  const extension = detected && RECOGNISED_AS[attachment.type][detected.mime];
+  // Base64: four characters carry three bytes.
+  const base64 = whole ? attachment.content : attachment.content.slice(0, (PREFIX_BYTES / 3) * 4);
+  const extension = await recognisedExtension(decodeBase64(base64), attachment.type);
   return extension ? safeFilename(attachment.filename, extension) : null;
 }

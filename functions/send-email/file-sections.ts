@@ -6,6 +6,11 @@ export type FileExtras = {
   linksExpireAt?: Date | null;
   /** Files not stored because the file store was full. */
   refused?: { filename: string; size: number }[];
+  /**
+   * Photos refused when they arrived in storage (decision 058): their size, type or content was not what
+   * their grant declared. Deleted; never attached or linked.
+   */
+  rejected?: { filename: string; size: number }[];
   /** Photos still on their way from the visitor's phone when the wait for them ended (issue 49). */
   missing?: { filename: string; size: number }[];
   /**
@@ -34,6 +39,13 @@ export function fileSections(extras: FileExtras): Section[] {
       sentence:
         'Afsenderen var stadig ved at sende disse billeder fra sin telefon, da vi holdt op med at vente på dem. Mangler du dem, så bed afsenderen sende dem igen eller på e-mail.',
       rows: extras.missing.map((file) => ({ label: 'Billede', value: fileLabel(file) })),
+    });
+  if (extras.rejected?.length)
+    sections.push({
+      heading: 'Filer, der blev afvist',
+      sentence:
+        'Disse filer var ikke det, de blev anmeldt som (størrelse, filtype eller indhold passede ikke), da de kom frem. De er slettet og hverken vedhæftet eller linket. Har du brug for dem, så bed afsenderen sende dem på e-mail.',
+      rows: extras.rejected.map((file) => ({ label: 'Fil', value: fileLabel(file) })),
     });
   if (extras.refused?.length)
     sections.push({

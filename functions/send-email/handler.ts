@@ -22,6 +22,7 @@ import { oneLargeBodyAtATime } from './middleware/one-large-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { consoleLog, type RequestLog, requestLog } from './middleware/request-log.ts';
 import { validateSubmission } from './middleware/validate-submission.ts';
+import type { PhotoArrivalCheck } from './photo-arrival-check.ts';
 import type { PhotoWaits } from './photo-waits.ts';
 import type { PromiseStore } from './promise-store.ts';
 import type { ProviderFaults } from './provider-fault.ts';
@@ -34,6 +35,7 @@ import { retryRoute } from './routes/retry.ts';
 import { submitRoute } from './routes/submit.ts';
 import { uploadsRoute } from './routes/uploads.ts';
 import { uploadsCompleteRoute } from './routes/uploads-complete.ts';
+import type { StorageWatch } from './storage-watch.ts';
 import { createStoredPhotos } from './stored-photos.ts';
 import type { SubmissionStore } from './submissions.ts';
 import { createUnstoredLeads } from './unstored-leads.ts';
@@ -57,6 +59,7 @@ export type SendEmailDeps = {
     | 'fileLinkMs'
     | 'fileStoreMaxBytes'
     | 'fileStoreClientMaxBytes'
+    | 'byteaStoreMaxBytes'
     | 'emailDigestMs'
     | 'spamRepeatMax'
     | 'publicUrl'
@@ -94,6 +97,10 @@ export type SendEmailDeps = {
         waits: PhotoWaits;
         sweep: (now: Date) => Promise<number>;
         followUps: LatePhotoStore;
+        /** Each photo checked as it arrives, before an e-mail carries it (decision 058). */
+        arrivalCheck: PhotoArrivalCheck;
+        /** The photos in Storage against STORAGE_MAX_BYTES (decision 058); absent: unwatched. */
+        storageWatch?: StorageWatch | undefined;
       }
     | undefined;
   /** One structured line per request; never the body or attachments. */
@@ -117,9 +124,19 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
   const { config, transport, clock, rateLimiter, store, confirmations, budget, providerFaults } = deps;
   const { uploads } = deps;
   const photos = uploads && {
-    stored: createStoredPhotos({ storage: uploads.storage, grants: uploads.grants, clock }),
+    stored: createStoredPhotos({
+      storage: uploads.storage,
+      grants: uploads.grants,
+      clock,
+      check: uploads.arrivalCheck,
+    }),
     waits: uploads.waits,
-    sweep: uploads.sweep,
+    // After the sweep, the photos whose page never said they were in are checked (decision 058).
+    sweep: async (now: Date) => {
+      const swept = await uploads.sweep(now);
+      await uploads.arrivalCheck.checkUnannounced(now);
+      return swept;
+    },
     followUps: uploads.followUps,
   };
   const delivery = createDelivery({
@@ -165,6 +182,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
         storage: uploads.storage,
         rateLimiter,
         database: deps.database,
+        storageWatch: uploads.storageWatch,
       }),
     );
     app.post(
@@ -187,6 +205,7 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
       clock,
       fileLinks: createFileLinks(config.altchaHmacKey),
       storage: uploads?.storage,
+      photos: photos?.stored,
       onItsWay: uploads?.grants.onItsWay,
     }),
   );
@@ -202,7 +221,14 @@ export function createSendEmailHandler(deps: SendEmailDeps) {
   app.post('/retry', retryRoute({ ...config, delivery }));
   app.get(
     '/health',
-    healthRoute({ store, providerFaults, database: deps.database, clock, healthSecret: config.healthSecret }),
+    healthRoute({
+      store,
+      providerFaults,
+      database: deps.database,
+      storage: uploads?.storageWatch,
+      clock,
+      healthSecret: config.healthSecret,
+    }),
   );
 
   app.all('/', methodNotAllowed('POST'));

@@ -1,6 +1,7 @@
 import { type DatabaseUsage, megabytes } from './database-watch.ts';
 import type { ProviderFault } from './provider-fault.ts';
 import type { DeliveryHealth } from './run-records.ts';
+import { STORAGE_NEARLY_FULL_PROBLEM, type StorageUsage } from './storage-watch.ts';
 
 /** When the health check raises the alarm (`GET …/send-email/health`). */
 export const HEALTH_RULES = {
@@ -25,6 +26,8 @@ export type HealthSummary = {
   emailProviderRefused?: { firstSeenAt: string; lastSeenAt: string; waiting: number; detail: string };
   /** The database's size against DATABASE_MAX_BYTES, when it is watched (decision 054). */
   database?: { bytes: number; maxBytes: number };
+  /** The quotes' photos in Storage against STORAGE_MAX_BYTES, when it is watched (decision 058). */
+  storage?: { bytes: number; maxBytes: number };
 };
 
 /** The problem's code while the provider refuses the site's key or domain (also the owner's banner). */
@@ -39,11 +42,16 @@ export function summarizeHealth(
   now: number,
   refused: ProviderFault | undefined,
   database?: DatabaseUsage,
+  storage?: StorageUsage,
 ): HealthSummary {
   const problems: string[] = [];
   if (database?.nearlyFull)
     problems.push(
       `${DATABASE_NEARLY_FULL_PROBLEM}: the database holds ${megabytes(database.bytes)} of its ${megabytes(database.maxBytes)}; spam is no longer kept`,
+    );
+  if (storage?.nearlyFull)
+    problems.push(
+      `${STORAGE_NEARLY_FULL_PROBLEM}: the quotes' photos take ${megabytes(storage.bytes)} of Storage's ${megabytes(storage.maxBytes)}${storage.full ? '; no photo is taken' : ''}`,
     );
   if (refused)
     problems.push(
@@ -73,6 +81,9 @@ export function summarizeHealth(
       : {}),
     ...(database && database.maxBytes > 0
       ? { database: { bytes: database.bytes, maxBytes: database.maxBytes } }
+      : {}),
+    ...(storage && storage.maxBytes > 0
+      ? { storage: { bytes: storage.bytes, maxBytes: storage.maxBytes } }
       : {}),
   };
 }

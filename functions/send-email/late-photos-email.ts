@@ -14,7 +14,7 @@ export function buildLatePhotos(input: {
   fields: Record<string, unknown>;
   reference: string;
   arrived: readonly { filename: string; size: number }[];
-  extras: Pick<FileExtras, 'links' | 'linksExpireAt' | 'missing'>;
+  extras: Pick<FileExtras, 'links' | 'linksExpireAt' | 'missing' | 'rejected'>;
 }): SubmissionNotification {
   const name = text(input.fields.name);
   const rows: Row[] = [

@@ -62,6 +62,7 @@ export function createLatePhotos(deps: {
           }),
           linksExpireAt: until,
           missing: arrivals.missing,
+          rejected: arrivals.refused,
         },
       });
     // Sized with every photo as a link (the longest body), as the notification is.

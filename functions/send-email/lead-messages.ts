@@ -70,6 +70,8 @@ export function createLeadNotification(
     submission: StoredSubmission,
     files: NotificationFile[],
     missing: FileInfo[] = [],
+    /** Photos refused when they arrived (decision 058): named, never attached or linked. */
+    rejected: FileInfo[] = [],
   ): Promise<{ message: EmailMessage; linked: number[] }> {
     const request = requestOf(submission);
     const reference = referenceNumber(submission.id);
@@ -98,6 +100,7 @@ export function createLeadNotification(
         linksExpireAt: expiresAt,
         refused: submission.refusedFiles,
         missing,
+        rejected,
       });
     // Sized with every file as a link (the longest body), so the files chosen to go along fit whatever.
     const plan = links.length

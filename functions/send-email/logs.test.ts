@@ -213,7 +213,7 @@ describe('the logs of a lead, from its challenge to its e-mail', () => {
       'the drawing’s bytes': drawing,
       ...Object.fromEntries(links.map((link, i) => [`signed link ${i + 1}`, new URL(link).search])),
     });
-  });
+  }, 30_000);
 });
 
 describe('the logs of a storage that fails', () => {

@@ -34,7 +34,8 @@ export function photoFiles(
 /**
  * What a lead's notification carries of its photos in storage: `waiting` while some are still on their
  * way from the visitor's phone and FILES_WAIT_MINUTES have not passed (the lead postponed, its attempt
- * given back, to look again); afterwards those that came (`files`) and those that did not (`missing`).
+ * given back, to look again); afterwards those that came and passed their check (`files`), those that
+ * did not come (`missing`) and those refused at their check (`refused`).
  * A lead without such photos: no `files` (its own are read from Postgres).
  */
 export function createNotificationPhotos(deps: {
@@ -45,10 +46,11 @@ export function createNotificationPhotos(deps: {
   const { photos, clock } = deps;
   return async function notificationPhotos(
     submission: StoredSubmission,
-  ): Promise<{ waiting: number } | { files?: PhotoFile[]; missing: StoredPhoto[] }> {
+  ): Promise<{ waiting: number } | { files?: PhotoFile[]; missing: StoredPhoto[]; refused: StoredPhoto[] }> {
     const inStorage = photos ? submission.files.filter(isStoredPhoto) : [];
-    if (!photos || !inStorage.length) return { missing: [] };
+    if (!photos || !inStorage.length) return { missing: [], refused: [] };
     // The photos go up from the visitor's phone on their own: wait for them, FILES_WAIT_MINUTES at most.
+    // Each is checked as it arrives (decision 058): a refused one is not waited for, and goes unattached.
     const arrivals = await photos.stored.arrivals(inStorage);
     const waitUntil = submission.filesWaitUntil?.getTime() ?? 0;
     if (arrivals.missing.length && clock.now() < waitUntil) {
@@ -56,6 +58,10 @@ export function createNotificationPhotos(deps: {
       return { waiting: arrivals.missing.length };
     }
     const until = submission.filesExpireAt ?? new Date(clock.now() + deps.fileLinkMs);
-    return { files: await photoFiles(photos.stored, arrivals.arrived, until), missing: arrivals.missing };
+    return {
+      files: await photoFiles(photos.stored, arrivals.arrived, until),
+      missing: arrivals.missing,
+      refused: arrivals.refused,
+    };
   };
 }

@@ -12,6 +12,13 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** Storage's answer for an object that is not there (as storage-js's `exists` reads it). */
+const noSuchObject = (error: { status?: unknown; statusCode?: unknown; code?: unknown }) =>
+  error.code === 'NoSuchKey' ||
+  error.status === 404 ||
+  error.statusCode === '404' ||
+  error.statusCode === 404;
+
 /** Entries one listing of the bucket asks for. */
 const LIST_PAGE = 100;
 
@@ -96,6 +103,66 @@ export function createQuoteStorage(options: {
     async *folders(): AsyncGenerator<string[]> {
       for await (const page of listed('', 'listing the folders failed'))
         yield page.filter((item) => item.id === null).map((item) => item.name);
+    },
+
+    /**
+     * What Storage recorded of the object at `path` (issue 54): its size and the type its upload named
+     * (`metadata.mimetype`: a TUS upload without a type is `application/octet-stream`); undefined when
+     * there is none.
+     */
+    async info(path: string): Promise<{ size: number; type: string } | undefined> {
+      const { data, error } = await bucketClient().info(path);
+      if (error) {
+        if (noSuchObject(error)) return undefined;
+        throw new StorageUnavailableError('reading an object failed', error);
+      }
+      return {
+        size: Number(data.size ?? 0),
+        type: String((data as { contentType?: unknown }).contentType ?? ''),
+      };
+    },
+
+    /**
+     * The first `count` bytes of the object at `path` (a ranged read of a download link that works for a
+     * minute: the function never holds a photo, only what its check reads); undefined when it is gone.
+     */
+    async firstBytes(path: string, count: number): Promise<Uint8Array | undefined> {
+      const { data, error } = await bucketClient().createSignedUrl(path, 60);
+      if (error && noSuchObject(error)) return undefined;
+      if (error || !data) throw new StorageUnavailableError('reading an object failed', error);
+      let response: Response;
+      try {
+        response = await fetch(data.signedUrl, { headers: { Range: `bytes=0-${Math.max(count, 1) - 1}` } });
+      } catch (cause) {
+        throw new StorageUnavailableError('reading an object failed', cause);
+      }
+      if (response.status === 400 || response.status === 404) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new StorageUnavailableError(`reading an object failed: ${response.status}`);
+      }
+      // A Storage that ignores the range answers 200 with the whole: only `count` bytes are read of it.
+      const reader = response.body?.getReader();
+      const chunks: Uint8Array[] = [];
+      let read = 0;
+      while (reader && read < count) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        read += value.byteLength;
+      }
+      await reader?.cancel();
+      const bytes = new Uint8Array(Math.min(read, count));
+      let offset = 0;
+      for (const chunk of chunks) {
+        const part = chunk.subarray(0, bytes.length - offset);
+        bytes.set(part, offset);
+        offset += part.length;
+      }
+      return bytes;
     },
 
     /** Deletes `paths` (missing ones are no error). */

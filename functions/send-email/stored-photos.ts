@@ -1,5 +1,6 @@
 import type { StoredFile } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
+import type { PhotoArrivalCheck } from './photo-arrival-check.ts';
 import type { QuoteStorage } from './quote-storage.ts';
 import type { UploadGrants } from './upload-grants.ts';
 
@@ -10,36 +11,31 @@ export type StoredPhoto = StoredFile;
 export const isStoredPhoto = (file: { path?: string | undefined }): file is StoredPhoto =>
   typeof file.path === 'string';
 
-/** Which of a quote's photos are in storage now, and which are still on their way. */
-export type PhotoArrivals<T> = { arrived: T[]; missing: T[] };
+/** Which of a quote's photos are in storage now and checked, which were refused, and which are on their way. */
+export type PhotoArrivals<T> = { arrived: T[]; missing: T[]; refused: T[] };
 
 /**
- * The quote's photos as its delivery sees them: which arrived (storage listed under their grant's
- * folder, whole: the size the page announced), recorded for Henvendelser, and a URL Resend fetches each
- * from, so the function never holds a photo's bytes.
+ * The quote's photos as its delivery sees them: which arrived, each checked against its grant before any
+ * e-mail carries or links it (photo-arrival-check.ts: Storage's size and type, its first bytes), which
+ * were refused there, and a URL Resend fetches each from, so the function never holds a photo's bytes.
  */
-export function createStoredPhotos(deps: { storage: QuoteStorage; grants: UploadGrants; clock: Clock }) {
-  const { storage, grants, clock } = deps;
+export function createStoredPhotos(deps: {
+  storage: QuoteStorage;
+  grants: UploadGrants;
+  clock: Clock;
+  check: PhotoArrivalCheck;
+}) {
+  const { storage, grants, clock, check } = deps;
   return {
-    async arrivals<T extends { path: string; size: number }>(
-      photos: readonly T[],
-    ): Promise<PhotoArrivals<T>> {
-      const arrived: T[] = [];
-      const missing: T[] = [];
-      const folders = [...new Set(photos.map((photo) => photo.path.split('/')[0] ?? ''))];
-      const present = new Map<string, number>();
+    async arrivals<T extends { path: string }>(photos: readonly T[]): Promise<PhotoArrivals<T>> {
+      const arrivals: PhotoArrivals<T> = { arrived: [], missing: [], refused: [] };
+      const folders = new Set(photos.map((photo) => photo.path.split('/')[0] ?? ''));
+      const states = new Map<string, 'arrived' | 'refused'>();
+      const now = new Date(clock.now());
       for (const folder of folders)
-        for (const [path, size] of await storage.arrived(folder)) present.set(path, size);
-      for (const photo of photos) (present.get(photo.path) === photo.size ? arrived : missing).push(photo);
-      for (const folder of folders)
-        await grants.recordArrivals(
-          folder,
-          arrived
-            .filter((photo) => photo.path.startsWith(`${folder}/`))
-            .map((photo) => ({ path: photo.path, bytes: present.get(photo.path) ?? photo.size })),
-          new Date(clock.now()),
-        );
-      return { arrived, missing };
+        for (const [path, state] of await check.check(folder, now)) states.set(path, state);
+      for (const photo of photos) arrivals[states.get(photo.path) ?? 'missing'].push(photo);
+      return arrivals;
     },
 
     /**

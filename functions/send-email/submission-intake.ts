@@ -1,5 +1,6 @@
 import type { Attachment, LeadSource } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
+import { byteaFits } from './bytea-store-ceiling.ts';
 import { filesFit } from './file-store-ceiling.ts';
 import type { DueTimes } from './promises.ts';
 import type { SpamReason } from './spam.ts';
@@ -30,6 +31,8 @@ export type NewSubmission = Pick<
   filesExpireAt: Date;
   /** Bytes all stored files may take (FILE_STORE_MAX_BYTES); 0: no ceiling. */
   fileStoreMaxBytes: number;
+  /** Bytes of files kept in Postgres (bytea) at most (BYTEA_STORE_MAX_BYTES); 0 or absent: no ceiling. */
+  byteaStoreMaxBytes?: number | undefined;
   /** The keyed hash of the client's rate-limit key; undefined when the platform did not name it. */
   clientHash: string | undefined;
   /** Its neighbourhood's (an IPv6 /48, an IPv4 /24), counted for the spam it keeps (decision 054). */
@@ -199,13 +202,17 @@ export function createSubmissionIntake(sql: Sql, options: { spamRoom?: SpamRoom 
     const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
     const clientShare = input.clientHash && input.clientMaxBytes > 0 ? input.clientMaxBytes : 0;
     const store = async (tx: Sql): Promise<InsertOutcome> => {
-      if (input.fileStoreMaxBytes <= 0 && clientShare <= 0) return insertRow(tx, input);
-      const fits = await filesFit(tx, {
-        bytes,
-        storeMaxBytes: input.fileStoreMaxBytes,
-        clientHash: input.clientHash,
-        clientShare,
-      });
+      // Postgres's own ceiling for base64 files first (decision 058), then the file store's.
+      const inBytea = await byteaFits(tx, bytes, input.byteaStoreMaxBytes ?? 0);
+      if (inBytea && input.fileStoreMaxBytes <= 0 && clientShare <= 0) return insertRow(tx, input);
+      const fits =
+        inBytea &&
+        (await filesFit(tx, {
+          bytes,
+          storeMaxBytes: input.fileStoreMaxBytes,
+          clientHash: input.clientHash,
+          clientShare,
+        }));
       if (fits) return insertRow(tx, input);
       const refused = input.attachments.map(fileInfo);
       const outcome = await insertRow(

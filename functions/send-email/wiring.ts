@@ -10,12 +10,14 @@ import { createDatabaseWatch } from './database-watch.ts';
 import { createEmailBudget } from './email-budget.ts';
 import { createSendEmailHandler, type SendEmailDeps } from './handler.ts';
 import { createLatePhotoStore } from './late-photo-store.ts';
+import { createPhotoArrivalCheck } from './photo-arrival-check.ts';
 import { createPhotoSweep } from './photo-sweep.ts';
 import { createPhotoWaits } from './photo-waits.ts';
 import { createPromiseStore } from './promise-store.ts';
 import { createProviderFaults } from './provider-fault.ts';
 import { createQuoteStorage } from './quote-storage.ts';
 import { createSpamRoom } from './spam-room.ts';
+import { createStorageWatch } from './storage-watch.ts';
 import { createSubmissionStore } from './submissions.ts';
 import { createUploadGrants } from './upload-grants.ts';
 
@@ -45,9 +47,12 @@ export function sendEmailFromConfig(options: {
   const { config, sql, clock, transport } = options;
   const uploadsFor = (place: { url: () => string; serviceKey: string }) => {
     const quoteStorage = createQuoteStorage({ ...place, uploadEndpoint: config.storageUploadUrl });
+    const grants = createUploadGrants(sql);
     return {
       storage: quoteStorage,
-      grants: createUploadGrants(sql),
+      grants,
+      arrivalCheck: createPhotoArrivalCheck({ sql, storage: quoteStorage, grants }),
+      storageWatch: createStorageWatch({ sql, clock, maxBytes: config.storageMaxBytes }),
       waits: createPhotoWaits(sql),
       followUps: createLatePhotoStore(sql),
       sweep: createPhotoSweep({ sql, storage: quoteStorage }),

@@ -7,6 +7,7 @@ import { createDatabaseWatch } from '../send-email/database-watch.ts';
 import { createEmailBudget } from '../send-email/email-budget.ts';
 import type { SendEmailDeps } from '../send-email/handler.ts';
 import { createLatePhotoStore } from '../send-email/late-photo-store.ts';
+import { createPhotoArrivalCheck } from '../send-email/photo-arrival-check.ts';
 import { createPhotoSweep } from '../send-email/photo-sweep.ts';
 import { createPhotoWaits } from '../send-email/photo-waits.ts';
 import { createPromiseStore } from '../send-email/promise-store.ts';
@@ -56,6 +57,7 @@ export function handlerConfig(overrides: Partial<SendEmailDeps['config']> = {}):
     fileLinkMs: 14 * 24 * 60 * 60_000,
     fileStoreMaxBytes: 300_000_000,
     fileStoreClientMaxBytes: 62_914_560,
+    byteaStoreMaxBytes: 50_000_000,
     emailDigestMs: 15 * 60_000,
     ...promiseConfig,
     ...photosConfig,
@@ -67,9 +69,11 @@ export function handlerConfig(overrides: Partial<SendEmailDeps['config']> = {}):
 /** The quote photos' parts over a test database and the local storage server (issue 49). */
 export function photoParts(sql: Sql, storage: { url: string; serviceKey: string }) {
   const quoteStorage = createQuoteStorage({ url: () => storage.url, serviceKey: storage.serviceKey });
+  const grants = createUploadGrants(sql);
   return {
     storage: quoteStorage,
-    grants: createUploadGrants(sql),
+    grants,
+    arrivalCheck: createPhotoArrivalCheck({ sql, storage: quoteStorage, grants }),
     waits: createPhotoWaits(sql),
     sweep: createPhotoSweep({ sql, storage: quoteStorage }),
     followUps: createLatePhotoStore(sql),

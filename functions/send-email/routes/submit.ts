@@ -18,7 +18,7 @@ import { accepted, countedSpam, refused, respond } from '../answers.ts';
 import { CHALLENGE_RULES, checkSolution, signatureOf } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
 import type { Delivery } from '../delivery.ts';
-import { fileCheckMessage, recognisedFilename } from '../file-check.ts';
+import { fileCheckMessage, grantedFilename, recognisedFilename } from '../file-check.ts';
 import { dueTimes } from '../promises.ts';
 import { RETRY_RULES } from '../retry-rules.ts';
 import { REPEAT_WINDOW_MS, repeatableText } from '../spam.ts';
@@ -64,6 +64,7 @@ export function submitRoute(deps: {
     | 'fileLinkMs'
     | 'fileStoreMaxBytes'
     | 'fileStoreClientMaxBytes'
+    | 'byteaStoreMaxBytes'
     | 'spamRepeatMax'
     | 'callbackPromiseMs'
     | 'quotePromiseMs'
@@ -86,7 +87,12 @@ export function submitRoute(deps: {
     const submission = c.get('submission');
     const { key: idempotencyKey, requestHash } = c.get('idempotency');
     const lang = submission.formType === 'moldova' ? 'ru' : 'da';
-    const { fields, attachments, photos } = submittedValues(submission);
+    const { fields, attachments, photos: listed } = submittedValues(submission);
+    // A photo in storage goes by the name its grant gave it (decision 058), never the device's own.
+    const photos = listed.map((photo) => ({
+      ...photo,
+      filename: grantedFilename(photo.filename, photo.type),
+    }));
     const facts = { formType: submission.formType, attachments: attachments.length };
 
     const solution = submission.formData[SPAM_RULES.challengeField];
@@ -149,6 +155,7 @@ export function submitRoute(deps: {
         leaseUntil: new Date(now + RETRY_RULES.leaseMs),
         filesExpireAt: new Date(now + config.fileLinkMs),
         fileStoreMaxBytes: config.fileStoreMaxBytes,
+        byteaStoreMaxBytes: config.byteaStoreMaxBytes,
         clientHash: hashes?.client,
         neighbourhoodHash: hashes?.neighbourhood,
         clientMaxBytes: config.fileStoreClientMaxBytes,

@@ -15,7 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `POST …/send-email/uploads/<grant>/complete` (issue 49): the page's last photo is in. The grant's
- * photos are looked for in storage now, and the quote that claimed it, if it waits for them, is
+ * photos are looked for in storage now and each that came is checked (its size, type and first bytes
+ * against its grant: decision 058; `filesRefused` counts those refused), and the quote that claimed it, if it waits for them, is
  * delivered at once instead of at the next scheduled run; a quote whose notification went without some
  * of them has its follow-up looked at by the next run. Idempotent; the grant's id is the permission.
  */
@@ -33,7 +34,8 @@ export function uploadsCompleteRoute(deps: {
     const grantId = c.req.param('grant') ?? '';
     const grant = UUID.test(grantId) ? await grants.byId(grantId) : undefined;
     if (!grant) return respond(c, refused(404, sendEmailMessages.notFound, 'uploads-unknown'));
-    const { missing } = await photos.arrivals(grant.files);
+    // Each photo that came is checked now (decision 058): one refused is deleted and not waited for.
+    const { missing, refused: refusedFiles } = await photos.arrivals(grant.files);
     const now = clock.now();
     const waiting = missing.length ? undefined : await waits.dueNow(grant.id, new Date(now));
     // Photos that came after the notification: the next scheduled run sends their follow-up.
@@ -49,7 +51,7 @@ export function uploadsCompleteRoute(deps: {
     }
     return respond(c, {
       status: 202,
-      body: { success: true, filesPending: missing.length },
+      body: { success: true, filesPending: missing.length, filesRefused: refusedFiles.length },
       log: { outcome: waiting ? 'uploads-complete: delivered' : 'uploads-complete' },
       headers: { 'Cache-Control': 'no-store' },
     });

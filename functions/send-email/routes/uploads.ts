@@ -2,6 +2,7 @@ import {
   fieldErrors,
   fileStorageMessages,
   spamMessages,
+  storedFileMessages,
   uploadGrantMessages,
   uploadGrantRequestSchema,
 } from '@nordkyst/validation';
@@ -15,12 +16,27 @@ import { refused, respond } from '../answers.ts';
 import { checkSolution, signatureOf } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
 import type { DatabaseWatch } from '../database-watch.ts';
+import { grantedFilename } from '../file-check.ts';
 import { sendEmailMessages } from '../messages.ts';
 import type { QuoteStorage } from '../quote-storage.ts';
+import type { StorageWatch } from '../storage-watch.ts';
 import { type UploadGrants, uploadPath } from '../upload-grants.ts';
 
 /** How long a grant's upload tokens work (Supabase's signed upload URLs: two hours). */
 export const GRANT_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * A refused photo's errors under `attachments.<n>`, as the page reads them (`files.0.type` names the
+ * first photo's type); every other error as it is.
+ */
+function byAttachment(errors: Record<string, string[]>): Record<string, string[]> {
+  const keyed: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const photo = key.replace(/^files\.(\d+)(\..*)?$/, 'attachments.$1');
+    keyed[photo] = [...(keyed[photo] ?? []), ...messages];
+  }
+  return keyed;
+}
 
 /** Seconds until the next UTC day, when the client's day starts anew. */
 const secondsToNextDay = (now: number) => Math.max(1, Math.ceil((DAY_MS - (now % DAY_MS)) / 1000));
@@ -56,6 +72,8 @@ export function uploadsRoute(deps: {
   rateLimiter: RateLimiter;
   /** The database's size: no new grant while it is nearly full. */
   database: DatabaseWatch;
+  /** The photos in Storage against STORAGE_MAX_BYTES: no grant past it (decision 058). */
+  storageWatch?: StorageWatch | undefined;
 }): Handler<SendEmailEnv> {
   const { config, clock, grants, storage, rateLimiter, database } = deps;
   const clientHash = createKeyedHash(config.altchaHmacKey, 'client-address');
@@ -76,9 +94,15 @@ export function uploadsRoute(deps: {
       const only = errors.altcha?.[0];
       if (Object.keys(errors).length === 1 && only)
         return respond(c, refused(400, only, 'challenge-missing'));
-      return respond(c, refused(400, sendEmailMessages.invalid.da, 'upload-invalid', errors));
+      return respond(c, refused(400, sendEmailMessages.invalid.da, 'upload-invalid', byAttachment(errors)));
     }
-    const { files, altcha } = parsed.data;
+    const { altcha } = parsed.data;
+    // Named as the base64 path names a file (decision 058): no control or bidirectional characters, the
+    // extension of its declared type, which its bytes must be when it arrives. The quote names it so too.
+    const files = parsed.data.files.map((file) => ({
+      ...file,
+      filename: grantedFilename(file.filename, file.type),
+    }));
     const facts = { formType: 'quote' as const, attachments: files.length };
     const address = clientAddress(c.req.raw, c.env?.remoteAddress, config.clientAddressHeader);
     const client = address ? addressBucket(address) : undefined;
@@ -105,6 +129,11 @@ export function uploadsRoute(deps: {
         c,
         refused(507, message, { outcome: 'uploads-refused: database-nearly-full', ...facts }),
       );
+    }
+    // Storage past STORAGE_MAX_BYTES (decision 058): no photo is taken; the page sends the text without.
+    if ((await deps.storageWatch?.usage())?.full) {
+      const message = storedFileMessages.storageFull(config.companyEmail);
+      return respond(c, refused(507, message, { outcome: 'uploads-refused: storage-full', ...facts }));
     }
     // The client's day counts a grant as it counts a submission: its solution once, so the quote it
     // vouches for is not counted again (routes/submit.ts). Past it, no upload path is handed out.
@@ -146,6 +175,11 @@ export function uploadsRoute(deps: {
         refused(507, message, { outcome: 'uploads-refused', ...facts }, { attachments: [message] }),
       );
     }
+    // This isolate's watch counts what it granted until its next reading.
+    const known = new Set(asked?.files.map((file) => file.path));
+    deps.storageWatch?.granted(
+      grant.files.filter((file) => !known.has(file.path)).reduce((sum, file) => sum + file.size, 0),
+    );
     const signed = await Promise.all(
       grant.files.map(async (file) => ({
         position: file.position,

@@ -3,7 +3,11 @@ import './zod-config.ts';
 import { FILE_LIMITS, fileMessages } from './files.ts';
 import { isStorableText } from './text.ts';
 
-export const fileFieldMessages = { filename: 'Ugyldigt filnavn' } as const;
+export const fileFieldMessages = {
+  filename: 'Ugyldigt filnavn',
+  // Ours (issue 54): a file whose device named no type cannot be checked for what it is.
+  typeMissing: 'Filen har ingen filtype. Send billeder (JPEG, PNG, GIF, WebP), PDF eller Word-filer.',
+} as const;
 
 // A bare name only: the filename travels into the e-mail, so no path separators or control characters.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
