@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       spamRepeatMax: 3,
       spamStoreMaxBytes: 20_000_000,
       databaseMaxBytes: 500_000_000,
+      storageMaxBytes: 1_000_000_000,
+      byteaStoreMaxBytes: 50_000_000,
       callbackPromiseMs: 1440 * 60_000,
       quotePromiseMs: 2880 * 60_000,
       promiseReminderMs: 240 * 60_000,
