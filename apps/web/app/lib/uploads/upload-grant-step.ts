@@ -21,15 +21,19 @@ export function createGrantStep(parts: {
   function refusedGrant(session: Session, entries: Entry[], failure: SubmitFailure): Step {
     if (transient(failure)) return 'wait';
     if (challenge.refused(session, failure)) return session.challengeRefusals > 1 ? 'wait' : 'next';
-    const byFile = Object.entries(failure.fieldErrors ?? {});
-    for (const [path, messages] of byFile) {
+    let byFile = 0;
+    for (const [path, messages] of Object.entries(failure.fieldErrors ?? {})) {
       const index = Number(/^attachments\.(\d+)/.exec(path)?.[1]);
       const entry = entries[index];
-      if (entry && messages[0]) entry.failed = messages[0];
+      if (entry && messages[0]) {
+        entry.failed = messages[0];
+        byFile += 1;
+      }
     }
-    // A refusal of the whole (507: the client's share or the store is full): no photo of it can go, and
-    // the quote's text goes without them (the lead is not lost for a full store).
-    if (!byFile.length) {
+    // A refusal of the whole (507: the client's share or the store is full; its field error, if any,
+    // names no one photo): no photo of it can go, and the quote's text goes without them (the lead is not
+    // lost for a full store).
+    if (!byFile) {
       for (const entry of entries) entry.failed = failure.error;
       if (failure.status === 507) session.photosRefused = failure.error;
     }

@@ -107,7 +107,9 @@ function sendEmailStandIn() {
   const api: UploadApi = {
     async grant(request) {
       grants.push(request);
-      if (storeFull) return { success: false, error: storeFull, status: 507 };
+      // As the client's share answers: its field error names the attachments, no one photo.
+      if (storeFull)
+        return { success: false, error: storeFull, status: 507, fieldErrors: { attachments: [storeFull] } };
       const files: Grant['files'] = [];
       for (const [index, file] of request.files.entries()) {
         const path = `${request.key}/${index}-${file.filename}`;
