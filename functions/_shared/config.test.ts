@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       rateLimitMax: 5,
       rateLimitWindowMs: 600_000,
       rateLimitDailyMax: 20,
+      neighbourhoodFactor: 4,
       emailDailyBudget: 100,
       emailMaxBytes: 20_000_000,
       fileLinkMs: 14 * 24 * 60 * 60 * 1000,
