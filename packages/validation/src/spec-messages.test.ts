@@ -62,6 +62,7 @@ describe('spec section 5 messages', () => {
     expect(Object.keys(sources).sort()).toEqual(
       [
         'contact',
+        'contact-links',
         'email-payload',
         'examples',
         'file-fields',
