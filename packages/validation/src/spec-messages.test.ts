@@ -61,8 +61,8 @@ describe('spec section 5 messages', () => {
   it('reads the package sources', () => {
     expect(Object.keys(sources).sort()).toEqual(
       [
-        'contact',
         'contact-links',
+        'contact',
         'email-payload',
         'examples',
         'file-fields',
