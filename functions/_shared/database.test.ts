@@ -1,11 +1,11 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseServer, startDatabaseServer } from '@nordkyst/local-database';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, testDatabase } from '../test-support/database.ts';
+import { freePort as closedPort } from '../test-support/free-port.ts';
 import {
   connectDatabase,
   DatabaseUnavailableError,
@@ -133,15 +133,3 @@ describe('query() on the embedded Postgres', () => {
     await expect(bug).rejects.toBeInstanceOf(TypeError);
   });
 });
-
-/** A loopback port nothing listens on: one the system just handed out and took back. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

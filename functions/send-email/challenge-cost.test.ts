@@ -1,9 +1,3 @@
-// GET …/send-email/challenge as production builds it (the default CHALLENGE_* and RATE_LIMIT_* rules) on
-// the embedded Postgres: free fetches raise only their own client's price, submissions raise everyone's,
-// a stock of challenges expires within minutes, a client's neighbourhood (an IPv6 /48, an IPv4 /24) pays
-// for its many clients' fetches (decision 054), and the challenge is handed out at the highest price while
-// the database is read-only or unreachable (decisions 047, 054).
-import { createServer } from 'node:net';
 import { spamMessages } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../_shared/config.ts';
@@ -11,6 +5,7 @@ import { connectDatabase, type Sql } from '../_shared/database.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { contactBody } from '../test-support/fixtures.ts';
+import { freePort as closedPort } from '../test-support/free-port.ts';
 import { CHALLENGE_RULES } from './challenge.ts';
 import { challengeFactor } from './challenge-cost.ts';
 import { sendEmailFromConfig } from './wiring.ts';
@@ -193,15 +188,3 @@ describe('while the database cannot count', () => {
     }
   });
 });
-
-/** A loopback port nothing listens on: one the system just handed out and took back. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

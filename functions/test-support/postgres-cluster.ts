@@ -1,25 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PG_CRON_CONTROL, POSTGRES_BIN } from '@nordkyst/debian-packages';
 import { connectDatabase, type Sql } from '../_shared/database.ts';
 import { MIGRATIONS_DIR } from './database.ts';
+import { freePort } from './free-port.ts';
 import { applyMigrations, SUPABASE_STAND_INS } from './supabase-schemas.ts';
 
 export type PostgresCluster = { url: string; port: number; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Postgres refuses to run as root: as root, the cluster belongs to Debian's `postgres` user. */
 function runAs(): { uid: number; gid: number } | undefined {
