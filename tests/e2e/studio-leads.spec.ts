@@ -13,7 +13,6 @@ import { renderedTextSizes, sidewaysOverflow, undersizedControls } from './suppo
 import { png } from './support/sample-files.ts';
 import {
   logInAsOwner,
-  loginCode,
   openStudioAt,
   type StudioStack,
   siteUrl,
@@ -549,4 +548,3 @@ test('on a phone: the 12 weeks in a chart a row a week, its labels at 10 px or m
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   await phone.context().close();
 });
-
