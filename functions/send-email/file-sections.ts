@@ -14,6 +14,11 @@ export type FileExtras = {
   /** Photos still on their way from the visitor's phone when the wait for them ended (issue 49). */
   missing?: { filename: string; size: number }[];
   /**
+   * Photos a quote named while the database could not be read (decision 054): their grant could not be
+   * checked, so they are named only, never attached or linked.
+   */
+  unverified?: { filename: string; size: number }[];
+  /**
    * The database refused the lead (decision 054): it lives only in this e-mail; `files` are those that
    * did not fit in it.
    */
@@ -39,6 +44,13 @@ export function fileSections(extras: FileExtras): Section[] {
       sentence:
         'Afsenderen var stadig ved at sende disse billeder fra sin telefon, da vi holdt op med at vente på dem. Mangler du dem, så bed afsenderen sende dem igen eller på e-mail.',
       rows: extras.missing.map((file) => ({ label: 'Billede', value: fileLabel(file) })),
+    });
+  if (extras.unverified?.length)
+    sections.push({
+      heading: 'Billeder, der ikke kunne kontrolleres',
+      sentence:
+        'Databasen svarede ikke, så vi kunne ikke kontrollere, at disse billeder hører til henvendelsen. De er kun nævnt ved navn og hverken vedhæftet eller linket. Har du brug for dem, så bed afsenderen sende dem på e-mail.',
+      rows: extras.unverified.map((file) => ({ label: 'Billede', value: fileLabel(file) })),
     });
   if (extras.rejected?.length)
     sections.push({

@@ -5,10 +5,12 @@
 // Resend does (24 hours, for every caller); Postgres is the embedded one, set read-only.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type Sql } from '../_shared/database.ts';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
+import { freePort } from '../test-support/free-port.ts';
 import { startTestStorage, tusUpload } from '../test-support/local-storage.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
 import {
@@ -44,14 +46,17 @@ beforeEach(async () => {
   resend.calls.length = 0;
 });
 
-/** A request served by a fresh handler: an isolate that remembers nothing of the others. */
-async function post(path: string, body: unknown, key: string) {
+/**
+ * A request served by a fresh handler: an isolate that remembers nothing of the others. `sql`: the
+ * database it reaches (the embedded one unless told).
+ */
+async function post(path: string, body: unknown, key: string, sql: Sql = db.sql) {
   const isolate = createSendEmailHandler({
     config: handlerConfig({ altchaHmacKey: ALTCHA }),
     transport: createResendTransport({ apiKey: 're_test', endpoint: resend.url, timeoutMs: 5000 }),
     clock: { now: Date.now },
-    ...databaseParts(db.sql, { now: Date.now }),
-    uploads: photoParts(db.sql, storage),
+    ...databaseParts(sql, { now: Date.now }),
+    uploads: photoParts(sql, storage),
     log: () => {},
   });
   const response = await isolate(
@@ -185,6 +190,59 @@ describe('a quote past a read-only database', () => {
     const fetched = await fetch(link);
     expect(fetched.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await fetched.arrayBuffer()), bytes)).toBe(0);
+  }, 60_000);
+});
+
+describe('a quote past an unreachable database', () => {
+  it('is one e-mail naming its photos, unchecked and unlinked, and a grant asked meanwhile is a Danish 503', async () => {
+    const key = `unreachable-${randomBytes(6).toString('hex')}`;
+    const altcha = await solvedChallenge(ALTCHA);
+    const bytes = photo(3000);
+    const files = [{ filename: 'tag.png', type: 'image/png', size: bytes.length }];
+    const granted = await post('/uploads', { formType: 'quote', altcha, files }, key);
+    const [file] = (granted.body as { files: { path: string; token: string }[] }).files;
+    if (!file) throw new Error('a photo granted');
+    await tusUpload(storage.url, bytes, {
+      token: file.token,
+      objectName: file.path,
+      contentType: 'image/png',
+    });
+    const body = quoteBody({ name: 'Karen Kunde', altcha, attachments: undefined });
+    const quote = { ...body, formData: { ...body.formData, files: [{ ...files[0], path: file.path }] } };
+
+    // Nothing listens where these isolates look for Postgres: every query is a refused connection.
+    const { submissionId, idempotencyKey } = await unstoredIdentity(signatureOf(altcha) ?? '');
+    const gone = connectDatabase(`postgres://postgres@127.0.0.1:${await freePort()}/postgres`);
+    try {
+      const grantMeanwhile = await post(
+        '/uploads',
+        { formType: 'quote', altcha: await solvedChallenge(ALTCHA), files },
+        `${key}-grant`,
+        gone,
+      );
+      expect(grantMeanwhile).toEqual({
+        status: 503,
+        body: { success: false, error: 'Henvendelsen kunne ikke modtages lige nu. Prøv igen om lidt.' },
+      });
+      const answers = [await post('/', quote, key, gone), await post('/', quote, key, gone)];
+      expect(answers).toEqual([
+        { status: 200, body: { success: true, submissionId, notificationId: expect.any(String) } },
+        {
+          status: 200,
+          body: { success: true, submissionId, notificationId: answers[0]?.body.notificationId },
+        },
+      ]);
+    } finally {
+      await gone.end();
+    }
+    expect([...resend.deliveredPerKey()]).toEqual([[idempotencyKey, 1]]);
+    const [mail] = resend.calls;
+    expect(mail?.subject).toBe('Ikke gemt: Ny tilbudsforespørgsel fra Karen Kunde');
+    // The grant could not be read, so nothing proves the path this solution's: named, not fetched.
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.text).toContain('Billeder, der ikke kunne kontrolleres');
+    expect(mail?.text).toMatch(/tag\.png \(0,0 MB\)/);
+    expect(mail?.text).not.toContain('/storage/v1/');
   }, 60_000);
 });
 

@@ -29,6 +29,11 @@ export type UnstoredLead = {
   attachments: Attachment[];
   /** The quote's photos in storage, as the grant of its challenge names them (issue 49). */
   photos: StoredPhoto[];
+  /**
+   * Photos the quote named while its grant could not be read (the database unreachable): nothing proves
+   * them this solution's, so they are named only, never fetched, attached or linked.
+   */
+  unverified?: StoredPhoto[];
 };
 
 export type UnstoredOutcome =
@@ -140,7 +145,10 @@ export function createUnstoredLeads(deps: {
     // The company's list names every file, those in storage too.
     const request = {
       ...lead.request,
-      formData: { ...lead.request.formData, attachments: [...lead.attachments, ...lead.photos] },
+      formData: {
+        ...lead.request.formData,
+        attachments: [...lead.attachments, ...lead.photos, ...(lead.unverified ?? [])],
+      },
     } as SendEmailRequest;
     const build = (left: number[]) =>
       buildNotification(request, referenceNumber(submissionId), {
@@ -154,6 +162,7 @@ export function createUnstoredLeads(deps: {
         }),
         linksExpireAt,
         missing,
+        unverified: lead.unverified ?? [],
       });
     // Sized as if every file were left out (the longest body), so the files chosen fit whatever.
     const plan = planAttachments(

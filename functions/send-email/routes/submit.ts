@@ -26,7 +26,7 @@ import type { InsertOutcome } from '../submission-intake.ts';
 import type { SubmissionStore } from '../submissions.ts';
 import { submittedValues } from '../submitted-values.ts';
 import { unstoredAnswer } from '../unstored-answer.ts';
-import type { UnstoredLeads } from '../unstored-leads.ts';
+import type { UnstoredLead, UnstoredLeads } from '../unstored-leads.ts';
 import type { Grant, UploadGrants } from '../upload-grants.ts';
 
 /** The parts of the source the browser named that passed validation; none when no part did. */
@@ -50,6 +50,22 @@ function grantHolds(grant: Grant | undefined, key: string, photos: readonly Stor
       ),
     )
   );
+}
+
+/**
+ * The grant `signature` was given, or `unreadable` when the database cannot be reached (decision 054):
+ * the quote then goes past it with its photos named only, since nothing else ties a path to a solution.
+ */
+async function grantOf(
+  grants: UploadGrants | undefined,
+  signature: string,
+): Promise<Grant | 'unreadable' | undefined> {
+  try {
+    return await grants?.bySignature(signature);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) return 'unreadable';
+    throw error;
+  }
 }
 
 /**
@@ -99,7 +115,9 @@ export function submitRoute(deps: {
     let challenge = await checkSolution(solution, { secret: config.altchaHmacKey, clock });
     // The photos went up under this solution's grant while it was fresh: the quote that names them may
     // come later (a long form, a phone offline), and the grant vouches for the solution (issue 49).
-    const granted = photos.length ? await grants?.bySignature(signatureOf(solution) ?? '') : undefined;
+    const lookedUp = photos.length ? await grantOf(grants, signatureOf(solution) ?? '') : undefined;
+    const unreadable = lookedUp === 'unreadable';
+    const granted = unreadable ? undefined : lookedUp;
     if (!challenge.ok && challenge.reason === 'expired' && grantHolds(granted, idempotencyKey, photos))
       challenge = {
         ok: true,
@@ -126,6 +144,23 @@ export function submitRoute(deps: {
       }
       named.push({ ...attachment, filename });
     }
+
+    // The database refuses writes (decision 054): the lead goes straight to the company.
+    const pastDatabase = async (lead: Pick<UnstoredLead, 'photos' | 'unverified'>) => {
+      const request = { formType: submission.formType, formData: { ...fields, attachments: named } };
+      const outcome = await unstored.send({
+        idempotencyKey,
+        requestHash,
+        challenge,
+        request: request as SendEmailRequest,
+        attachments: named,
+        ...lead,
+      });
+      return respond(c, unstoredAnswer(outcome, lang, facts));
+    };
+    // The grant could not be read, so the database cannot take the lead either; without the grant no
+    // path is proven this solution's (it names a grant, not a solution): the photos go as names only.
+    if (unreadable) return pastDatabase({ photos: [], unverified: photos });
 
     // Photos already in storage: the grant this solution and this quote's key were given names them all.
     const grant = granted?.challengeSignature === challenge.signature ? granted : undefined;
@@ -168,17 +203,7 @@ export function submitRoute(deps: {
       });
     } catch (error) {
       if (!(error instanceof DatabaseUnavailableError)) throw error;
-      // The database refuses writes (decision 054): the lead goes straight to the company.
-      const request = { formType: submission.formType, formData: { ...fields, attachments: named } };
-      const outcome = await unstored.send({
-        idempotencyKey,
-        requestHash,
-        challenge,
-        request: request as SendEmailRequest,
-        attachments: named,
-        photos: grant ? photos : [],
-      });
-      return respond(c, unstoredAnswer(outcome, lang, facts));
+      return pastDatabase({ photos: grant ? photos : [] });
     }
     if (stored.kind === 'challenge-used')
       return respond(
