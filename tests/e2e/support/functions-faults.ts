@@ -26,6 +26,9 @@ export async function sendToRunnerWithoutDatabase(page: Page) {
       FUNCTIONS_PORT: '0',
       DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${await closedPort()}/postgres`,
       RETRY_INTERVAL_SECONDS: '0',
+      // While the database cannot count, a challenge costs the most (decision 054; the functions' own
+      // tests): here the visitor's way through the fallback, at the usual price, not a minute of solving.
+      CHALLENGE_MAX_FACTOR: '1',
       // Its answers reach the site's page, which CORS lets read them only from a listed origin.
       ALLOWED_ORIGINS: `http://127.0.0.1:${process.env.HOST_PORT ?? 4173}`,
     },
