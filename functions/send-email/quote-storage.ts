@@ -19,6 +19,13 @@ const noSuchObject = (error: { status?: unknown; statusCode?: unknown; code?: un
   error.statusCode === '404' ||
   error.statusCode === 404;
 
+/** Storage's answer for an object already there, to an upload that may not replace it. */
+const alreadyThere = (error: { status?: unknown; statusCode?: unknown; error?: unknown }) =>
+  error.status === 409 ||
+  error.statusCode === '409' ||
+  error.statusCode === 409 ||
+  error.error === 'Duplicate';
+
 /** Entries one listing of the bucket asks for. */
 const LIST_PAGE = 100;
 
@@ -63,9 +70,11 @@ export function createQuoteStorage(options: {
     /** The TUS endpoint for signed uploads (production may name the direct storage host). */
     uploadEndpoint: () => options.uploadEndpoint ?? `${options.url()}/storage/v1/upload/resumable/sign`,
 
-    /** A token that lets a browser upload `path` once, for two hours. */
-    async signUpload(path: string): Promise<string> {
+    /** A token that lets a browser upload `path` once, for two hours; undefined when its object is there. */
+    async signUpload(path: string): Promise<string | undefined> {
       const { data, error } = await bucketClient().createSignedUploadUrl(path);
+      // The photo is in already (Storage signs no upload over an object): nothing more to upload there.
+      if (error && alreadyThere(error)) return undefined;
       if (error || !data)
         throw new StorageUnavailableError(`signing an upload of grant ${grantOf(path)} failed`, error);
       return data.token;

@@ -78,7 +78,10 @@ function handler(limits: Limits = {}) {
   });
 }
 
-type Granted = { grantId: string; files: { path: string; token: string; filename: string }[] };
+type Granted = {
+  grantId: string;
+  files: { path: string; token: string; filename: string; uploaded?: boolean }[];
+};
 type Answer = { status: number; body: Record<string, unknown> & Partial<Granted> };
 
 async function post(
@@ -222,6 +225,39 @@ describe('one solution asked for grants again and again', () => {
     expect(rows.every((row) => row.token_expires_at.getTime() === now + GRANT_MS)).toBe(true);
     const [replaced] = await db.sql<{ path: string }[]>`select path from public.upload_replaced_files`;
     expect(replaced?.path).toBe(paths(first)[0]);
+  });
+
+  it('asked again after a photo went up (one more picked), says that photo is in and signs only the new', async () => {
+    const send = handler();
+    const key = nextKey();
+    const altcha = await solvedChallenge(ALTCHA, clock);
+    const first = await post(
+      send,
+      '/uploads',
+      { formType: 'quote', altcha, files: described(['a.png'], 3000) },
+      key,
+    );
+    const [sent] = first.body.files ?? [];
+    expect(
+      await tusUpload(storage.url, photo(3000), {
+        token: sent?.token ?? '',
+        objectName: sent?.path ?? '',
+        contentType: 'image/png',
+      }),
+    ).toMatchObject({ ok: true });
+    // Storage signs no upload over an object: this was a 500, and the page waited on it for ever.
+    const second = await post(
+      send,
+      '/uploads',
+      { formType: 'quote', altcha, files: described(['a.png', 'b.png'], 3000) },
+      key,
+    );
+    expect(second.status).toBe(200);
+    const [again, added] = second.body.files ?? [];
+    expect(again).toMatchObject({ path: sent?.path, uploaded: true });
+    expect(again).not.toHaveProperty('token');
+    expect(added?.token).toEqual(expect.any(String));
+    expect(added).not.toHaveProperty('uploaded');
   });
 });
 

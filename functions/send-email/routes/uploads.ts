@@ -180,15 +180,20 @@ export function uploadsRoute(deps: {
     deps.storageWatch?.granted(
       grant.files.filter((file) => !known.has(file.path)).reduce((sum, file) => sum + file.size, 0),
     );
+    // A grant asked again after a photo went up (more photos picked): that photo's path is answered
+    // `uploaded`, with no token, as Storage signs no upload over an object.
     const signed = await Promise.all(
-      grant.files.map(async (file) => ({
-        position: file.position,
-        filename: file.filename,
-        type: file.type,
-        size: file.size,
-        path: file.path,
-        token: await storage.signUpload(file.path),
-      })),
+      grant.files.map(async (file) => {
+        const token = await storage.signUpload(file.path);
+        return {
+          position: file.position,
+          filename: file.filename,
+          type: file.type,
+          size: file.size,
+          path: file.path,
+          ...(token ? { token } : { uploaded: true }),
+        };
+      }),
     );
     return respond(c, {
       status: 200,

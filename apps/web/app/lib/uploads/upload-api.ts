@@ -11,7 +11,8 @@ export type Grant = {
   grantId: string;
   endpoint: string;
   expiresAt: string;
-  files: { path: string; token: string }[];
+  /** `uploaded`: the photo is in storage already (no token: nothing more goes there). */
+  files: { path: string; token?: string; uploaded?: boolean }[];
 };
 
 /** An answer of send-email, or why there is none (`unreachable`: no answer came; no network, a cut). */
@@ -28,7 +29,7 @@ export interface UploadApi {
 
 type GrantAnswer = Omit<Grant, 'files'> & {
   success: true;
-  files: (GrantFile & { path: string; token: string })[];
+  files: (GrantFile & { path: string; token?: string; uploaded?: boolean })[];
 };
 
 /** The upload API of send-email, through supabase-js as every other call of the site. */
@@ -41,7 +42,10 @@ export const sendEmailUploads: UploadApi = {
       }),
     );
     if (!answer.success) return answer;
-    return { ...answer, files: answer.files.map(({ path, token }) => ({ path, token })) };
+    return {
+      ...answer,
+      files: answer.files.map(({ path, token, uploaded }) => ({ path, token, uploaded })),
+    };
   },
   async sendQuote(key, formData) {
     const answer = await sendEmail(formData, 'quote', { idempotencyKey: key });

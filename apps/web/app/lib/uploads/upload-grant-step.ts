@@ -69,6 +69,12 @@ export function createGrantStep(parts: {
           if (entry.kept.path && entry.kept.path !== granted.path) restart(entry);
           entry.kept.path = granted.path;
           entry.kept.token = granted.token;
+          // In storage already (its upload's end was lost with a cut or a reload): it counts as sent.
+          if (granted.uploaded) {
+            entry.kept.done = true;
+            entry.kept.sent = entry.kept.size;
+            entry.progress = entry.kept.size;
+          }
         });
         session.quote.grant = {
           grantId: answer.grantId,
