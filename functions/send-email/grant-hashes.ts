@@ -5,7 +5,9 @@ import { query, type Sql } from '../_shared/database.ts';
  * while a rule reads it, as a lead's own (migration 20261127230000_forget_hashes.sql): the client's open
  * grants count the unclaimed ones, and the client's file share the photos a grant still holds (its
  * `upload_files` rows, there while a photo is stored or its token may still write one). So a grant claimed
- * by its quote whose photos are all gone keeps none: not for the quote's twelve months (issue 54).
+ * by its quote whose photos are all gone keeps none: not for the quote's twelve months (issue 54). Its
+ * neighbourhood's hash (`neighbourhood_hash`, the /48's or /24's file share) goes in the same update
+ * (migration 20261129140000's trigger forgets it whenever `client_hash` is set to null).
  */
 export function createGrantHashes(sql: Sql) {
   return {

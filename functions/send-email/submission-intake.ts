@@ -1,7 +1,8 @@
 import type { Attachment, LeadSource } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
+import { NEIGHBOURHOOD_FACTOR } from '../_shared/rate-limit.ts';
 import { byteaFits } from './bytea-store-ceiling.ts';
-import { filesFit } from './file-store-ceiling.ts';
+import { filesFit, neighbourhoodShare } from './file-store-ceiling.ts';
 import type { DueTimes } from './promises.ts';
 import type { SpamReason } from './spam.ts';
 import { keptBytes, type SpamRoom } from './spam-room.ts';
@@ -35,7 +36,10 @@ export type NewSubmission = Pick<
   byteaStoreMaxBytes?: number | undefined;
   /** The keyed hash of the client's rate-limit key; undefined when the platform did not name it. */
   clientHash: string | undefined;
-  /** Its neighbourhood's (an IPv6 /48, an IPv4 /24), counted for the spam it keeps (decision 054). */
+  /**
+   * Its neighbourhood's (an IPv6 /48, an IPv4 /24), counted for the spam it keeps and, kept beside
+   * `client_hash`, for the neighbourhood's file share (decision 054).
+   */
   neighbourhoodHash?: string | undefined;
   /** Bytes of stored files one client may hold (FILE_STORE_CLIENT_MAX_BYTES); 0: no share. */
   clientMaxBytes: number;
@@ -89,8 +93,21 @@ const refusedKey = (key: string) => `${key}#files-refused`;
  * The intake of a lead: stores it with its files and uses up its challenge, as spam when the rules say
  * so, with the files' names only when they pass the file store's ceiling or the client's share.
  */
-export function createSubmissionIntake(sql: Sql, options: { spamRoom?: SpamRoom } = {}) {
+export function createSubmissionIntake(
+  sql: Sql,
+  options: {
+    spamRoom?: SpamRoom;
+    /** RATE_LIMIT_NEIGHBOURHOOD_FACTOR: a neighbourhood's file share in clients' (0: none); 4 when absent. */
+    neighbourhoodFactor?: number;
+  } = {},
+) {
   const columns = submissionColumns(sql);
+  const factor = options.neighbourhoodFactor ?? NEIGHBOURHOOD_FACTOR;
+  /** The neighbourhood kept beside the client: only while a share counts it, and never without the client. */
+  const neighbourhoodOf = (input: NewSubmission) =>
+    input.clientHash && neighbourhoodShare(input.clientMaxBytes, factor) > 0
+      ? input.neighbourhoodHash
+      : undefined;
 
   /**
    * The one statement that stores a submission and uses up its challenge; its files follow one
@@ -119,12 +136,13 @@ export function createSubmissionIntake(sql: Sql, options: { spamRoom?: SpamRoom 
         ), stored as (
           insert into public.form_submissions
             (idempotency_key, request_hash, form_type, fields, files, attempts, next_attempt_at, created_at,
-             files_expire_at, refused_files, client_hash, text_hash, status, spam_reason, work_status,
+             files_expire_at, refused_files, client_hash, neighbourhood_hash, text_hash, status, spam_reason, work_status,
              call_due_at, quote_due_at, call_kept_at, quote_kept_at, source, files_wait_until)
           select ${input.idempotencyKey}, ${input.requestHash}, ${input.formType},
             ${sql.json(input.fields as never)}, ${sql.json(files as never)}, ${input.spam ? 0 : 1},
             ${input.leaseUntil}, ${input.now}, ${files.length ? input.filesExpireAt : null},
-            ${sql.json(refused as never)}, ${input.clientHash ?? null}, ${input.textHash ?? null},
+            ${sql.json(refused as never)}, ${input.clientHash ?? null}, ${neighbourhoodOf(input) ?? null},
+            ${input.textHash ?? null},
             ${input.spam ? 'spam' : 'pending'}, ${input.spam ?? null},
             ${input.spam ? 'spam' : 'new'}, ${callDueAt}, ${quoteDueAt},
             ${callDueAt && input.spam ? input.now : null}, ${quoteDueAt && input.spam ? input.now : null},
@@ -201,6 +219,8 @@ export function createSubmissionIntake(sql: Sql, options: { spamRoom?: SpamRoom 
     if (!input.attachments.length) return insertRow(within ?? sql, input);
     const bytes = input.attachments.reduce((sum, file) => sum + file.size, 0);
     const clientShare = input.clientHash && input.clientMaxBytes > 0 ? input.clientMaxBytes : 0;
+    const neighbourhoodHash = neighbourhoodOf(input);
+    const neighbourhoodMaxBytes = neighbourhoodHash ? neighbourhoodShare(clientShare, factor) : 0;
     const store = async (tx: Sql): Promise<InsertOutcome> => {
       // Postgres's own ceiling for base64 files first (decision 058), then the file store's.
       const inBytea = await byteaFits(tx, bytes, input.byteaStoreMaxBytes ?? 0);
@@ -212,6 +232,8 @@ export function createSubmissionIntake(sql: Sql, options: { spamRoom?: SpamRoom 
           storeMaxBytes: input.fileStoreMaxBytes,
           clientHash: input.clientHash,
           clientShare,
+          neighbourhoodHash,
+          neighbourhoodShare: neighbourhoodMaxBytes,
         }));
       if (fits) return insertRow(tx, input);
       const refused = input.attachments.map(fileInfo);

@@ -11,7 +11,10 @@ import { createSubmissionIntake } from './submission-intake.ts';
  * spans a call: the intake (submission-intake.ts), the files kept in Postgres (stored-files.ts), the
  * delivery's bookkeeping (delivery-records.ts) and the scheduled run's (run-records.ts, grant-hashes.ts).
  */
-export function createSubmissionStore(sql: Sql, options: { spamRoom?: SpamRoom } = {}) {
+export function createSubmissionStore(
+  sql: Sql,
+  options: { spamRoom?: SpamRoom; neighbourhoodFactor?: number } = {},
+) {
   return {
     ...createSubmissionIntake(sql, options),
     attachmentsOf: (id: string, only?: number) => attachmentsOf(sql, id, only),

@@ -3,7 +3,7 @@
 // storage server and send-email's handler, as a script meets them: one solution asked again and again,
 // many grants from one /64, a database nearly full.
 import { randomBytes } from 'node:crypto';
-import { uploadGrantMessages } from '@nordkyst/validation';
+import { fileStorageMessages, uploadGrantMessages } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../_shared/clock.ts';
 import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
@@ -47,7 +47,13 @@ beforeEach(async () => {
   now = Date.now();
 });
 
-type Limits = { window?: number; day?: number; databaseMaxBytes?: number; clientShare?: number };
+type Limits = {
+  window?: number;
+  day?: number;
+  databaseMaxBytes?: number;
+  clientShare?: number;
+  neighbourhoodFactor?: number;
+};
 
 function handler(limits: Limits = {}) {
   const parts = databaseParts(db.sql, clock);
@@ -57,6 +63,9 @@ function handler(limits: Limits = {}) {
       retrySecret: RETRY_SECRET,
       clientAddressHeader: 'x-client-address',
       ...(limits.clientShare === undefined ? {} : { fileStoreClientMaxBytes: limits.clientShare }),
+      ...(limits.neighbourhoodFactor === undefined
+        ? {}
+        : { neighbourhoodFactor: limits.neighbourhoodFactor }),
     }),
     transport: { send: async () => ({ id: crypto.randomUUID() }) },
     clock,
@@ -419,4 +428,100 @@ describe('a grant and the database', () => {
     await scheduledRun(send);
     expect((await quote()).status).toBe(200);
   }, 60_000);
+});
+
+describe('grants from one neighbourhood (an IPv6 /48, an IPv4 /24)', () => {
+  // A client's share of 10,000 bytes; its neighbourhood gets four clients' (RATE_LIMIT_NEIGHBOURHOOD_FACTOR).
+  const share = 10_000;
+  const grantFrom = (send: ReturnType<typeof handler>, address: string) =>
+    solvedChallenge(ALTCHA, clock).then((altcha) =>
+      post(
+        send,
+        '/uploads',
+        { formType: 'quote', altcha, files: described(['a.png', 'b.png'], share / 2) },
+        nextKey(),
+        address,
+      ),
+    );
+  const base64Quote = async (send: ReturnType<typeof handler>, address: string) => {
+    const bytes = photo(2000);
+    const file = {
+      filename: 'tag.png',
+      type: 'image/png',
+      size: bytes.length,
+      content: bytes.toString('base64'),
+    };
+    const body = quoteBody({ attachments: [file], altcha: await solvedChallenge(ALTCHA, clock) });
+    return post(send, '/', body, nextKey(), address);
+  };
+  const neighbourhoodCounters = async () =>
+    (
+      await db.sql<{ bytes: string }[]>`
+        select bytes from public.file_store_usage where scope like 'neighbourhood:%' order by scope`
+    ).map((row) => Number(row.bytes));
+
+  it.each([
+    {
+      kind: 'IPv6 /48',
+      client: (n: number) => `2001:db8:48:${n}::1`,
+      elsewhere: (n: number) => `2001:db8:49:${n}::1`,
+    },
+    {
+      kind: 'IPv4 /24',
+      client: (n: number) => `198.51.100.${n}`,
+      elsewhere: (n: number) => `198.51.101.${n}`,
+    },
+  ])(
+    'holds four clients’ file share in one $kind, then refuses grants and base64 files with 507; another is not',
+    async ({ client, elsewhere }) => {
+      const send = handler({ clientShare: share });
+      // Four clients of the neighbourhood, each its whole share: the neighbourhood's share is full.
+      for (let n = 1; n <= 4; n++) expect((await grantFrom(send, client(n))).status).toBe(200);
+      expect(await neighbourhoodCounters()).toEqual([4 * share]);
+      // A fifth client of it, within its own share, is refused as a client past its share is.
+      const storeFull = fileStorageMessages.da.storeFull(COMPANY);
+      expect(await grantFrom(send, client(5))).toEqual({
+        status: 507,
+        body: { success: false, error: storeFull, fieldErrors: { attachments: [storeFull] } },
+      });
+      expect((await base64Quote(send, client(6))).status).toBe(507);
+      // Another neighbourhood has its own share.
+      expect((await grantFrom(send, elsewhere(1))).status).toBe(200);
+      expect((await base64Quote(send, elsewhere(2))).status).toBe(200);
+      // Counted apart (the quote's file went with its e-mail, so only the grant counts there).
+      expect((await neighbourhoodCounters()).sort((a, b) => a - b)).toEqual([share, 4 * share]);
+
+      // Once the grants' tokens expired, the neighbourhood's share is free again.
+      now += GRANT_MS + TOKEN_GRACE_MS + 60_000;
+      await scheduledRun(send);
+      expect((await grantFrom(send, client(5))).status).toBe(200);
+    },
+    60_000,
+  );
+
+  it('counts no neighbourhood with RATE_LIMIT_NEIGHBOURHOOD_FACTOR 0', async () => {
+    const send = handler({ clientShare: share, neighbourhoodFactor: 0 });
+    for (let n = 1; n <= 5; n++) expect((await grantFrom(send, `2001:db8:48:${n}::1`)).status).toBe(200);
+    expect(await neighbourhoodCounters()).toEqual([]);
+    const [kept] = await db.sql<{ count: number }[]>`
+      select count(*)::int from public.upload_grants where neighbourhood_hash is not null`;
+    expect(kept?.count).toBe(0);
+  });
+
+  it('forgets the neighbourhood’s hash when the client’s is forgotten', async () => {
+    const send = handler({ clientShare: share });
+    expect((await grantFrom(send, '2001:db8:48:1::1')).status).toBe(200);
+    expect((await base64Quote(send, '2001:db8:48:2::1')).status).toBe(200);
+    const kept = await db.sql<{ neighbourhood_hash: string | null }[]>`
+      select neighbourhood_hash from public.upload_grants
+      union all select neighbourhood_hash from public.form_submissions`;
+    expect(kept.map((row) => row.neighbourhood_hash)).toEqual([expect.any(String), expect.any(String)]);
+    // The rules that forget a client (grant-hashes.ts, apply_retention) set `client_hash` to null.
+    await db.sql`update public.upload_grants set client_hash = null`;
+    await db.sql`update public.form_submissions set client_hash = null`;
+    const forgotten = await db.sql<{ neighbourhood_hash: string | null }[]>`
+      select neighbourhood_hash from public.upload_grants
+      union all select neighbourhood_hash from public.form_submissions`;
+    expect(forgotten.map((row) => row.neighbourhood_hash)).toEqual([null, null]);
+  });
 });

@@ -1,6 +1,6 @@
 import { FILE_LIMITS } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
-import { fileStoreUsage } from './file-store-ceiling.ts';
+import { fileStoreUsage, fitsUsage } from './file-store-ceiling.ts';
 
 /**
  * Paths one grant (one solution) is ever handed: a quote's five photos and five more for photos picked
@@ -177,6 +177,8 @@ export function createUploadGrants(sql: Sql) {
       signature: string;
       idempotencyKey: string;
       clientHash: string | undefined;
+      /** Its neighbourhood's (an IPv6 /48, an IPv4 /24; decision 054); undefined: not counted. */
+      neighbourhoodHash?: string | undefined;
       now: Date;
       /** When the tokens signed now stop working (GRANT_MS on). */
       tokenExpiresAt: Date;
@@ -184,12 +186,15 @@ export function createUploadGrants(sql: Sql) {
       pathFor: (grantId: string, position: number, filename: string) => string;
       storeMaxBytes: number;
       clientMaxBytes: number;
+      /** The neighbourhood's share (`neighbourhoodShare`); 0: none. */
+      neighbourhoodMaxBytes?: number | undefined;
     }): Promise<Grant | GrantRefusal> {
       const attempt = () =>
         sql.begin(async (transaction) => {
           const tx = transaction as unknown as Sql;
-          // The client's counter first: one client's grants are counted in turn.
-          const usage = await fileStoreUsage(tx, { clientHash: input.clientHash });
+          // The client's counter first, then its neighbourhood's: one client's grants are counted in turn.
+          const neighbourhoodHash = input.clientHash ? input.neighbourhoodHash : undefined;
+          const usage = await fileStoreUsage(tx, { clientHash: input.clientHash, neighbourhoodHash });
           let grant = await bySignature(tx, input.signature);
           if (grant && grant.idempotencyKey !== input.idempotencyKey) return 'taken' as const;
           if (grant?.submissionId) return 'claimed' as const;
@@ -203,16 +208,20 @@ export function createUploadGrants(sql: Sql) {
           )
             return 'open' as const;
           const bytes = added.reduce((sum, file) => sum + file.size, 0);
-          const share = input.clientHash ? input.clientMaxBytes : 0;
           const fits =
             bytes === 0 ||
-            ((input.storeMaxBytes <= 0 || usage.store + bytes <= input.storeMaxBytes) &&
-              (share <= 0 || usage.client + bytes <= share));
+            fitsUsage(usage, bytes, {
+              storeMaxBytes: input.storeMaxBytes,
+              clientShare: input.clientHash ? input.clientMaxBytes : 0,
+              neighbourhoodShare: neighbourhoodHash ? input.neighbourhoodMaxBytes : 0,
+            });
           if (!fits) return 'full' as const;
           if (!grant) {
             const [row] = await tx<{ id: string }[]>`
-              insert into public.upload_grants (challenge_signature, idempotency_key, client_hash, created_at, expires_at)
-              values (${input.signature}, ${input.idempotencyKey}, ${input.clientHash ?? null}, ${input.now}, ${input.tokenExpiresAt})
+              insert into public.upload_grants
+                (challenge_signature, idempotency_key, client_hash, neighbourhood_hash, created_at, expires_at)
+              values (${input.signature}, ${input.idempotencyKey}, ${input.clientHash ?? null},
+                ${neighbourhoodHash ?? null}, ${input.now}, ${input.tokenExpiresAt})
               on conflict (challenge_signature) do nothing
               returning id`;
             // The same solution asked at the same moment (without a client to count them in turn): it
@@ -232,8 +241,9 @@ export function createUploadGrants(sql: Sql) {
           if (replaced.length) {
             const paths = replaced.map((file) => file.path);
             await tx`insert into public.upload_replaced_files
-                (path, grant_id, client_hash, counted_bytes, token_expires_at, replaced_at)
-              select path, grant_id, client_hash, counted_bytes, coalesce(token_expires_at, ${input.now}), ${input.now}
+                (path, grant_id, client_hash, neighbourhood_hash, counted_bytes, token_expires_at, replaced_at)
+              select path, grant_id, client_hash, neighbourhood_hash, counted_bytes,
+                coalesce(token_expires_at, ${input.now}), ${input.now}
               from public.upload_files where grant_id = ${grantId} and path = any(${paths}::text[])`;
             // Its row leaves the grant's list, and its object is queued for removal (the migration's trigger).
             await tx`delete from public.upload_files where grant_id = ${grantId} and path = any(${paths}::text[])`;

@@ -87,6 +87,7 @@ export function sendEmailFromConfig(options: {
         database,
         neighbourhoodFactor: config.neighbourhoodFactor,
       }),
+      neighbourhoodFactor: config.neighbourhoodFactor,
     }),
     database,
     confirmations: createConfirmationLimit(sql, config.confirmationsPerRecipient, config.altchaHmacKey),

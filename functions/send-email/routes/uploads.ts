@@ -10,13 +10,20 @@ import type { Context, Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import type { FunctionsConfig } from '../../_shared/config.ts';
 import { decodeUtf8 } from '../../_shared/http.ts';
-import { createKeyedHash } from '../../_shared/keyed-hash.ts';
-import { addressBucket, clientAddress, DAY_MS, type RateLimiter } from '../../_shared/rate-limit.ts';
+import {
+  addressBucket,
+  clientAddress,
+  createClientHashes,
+  DAY_MS,
+  NEIGHBOURHOOD_FACTOR,
+  type RateLimiter,
+} from '../../_shared/rate-limit.ts';
 import { refused, respond } from '../answers.ts';
 import { checkSolution, signatureOf } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
 import type { DatabaseWatch } from '../database-watch.ts';
 import { grantedFilename } from '../file-check.ts';
+import { neighbourhoodShare } from '../file-store-ceiling.ts';
 import { sendEmailMessages } from '../messages.ts';
 import type { QuoteStorage } from '../quote-storage.ts';
 import type { StorageWatch } from '../storage-watch.ts';
@@ -64,7 +71,8 @@ export function uploadsRoute(deps: {
   config: Pick<
     FunctionsConfig,
     'altchaHmacKey' | 'fileStoreMaxBytes' | 'fileStoreClientMaxBytes' | 'companyEmail' | 'clientAddressHeader'
-  >;
+  > &
+    Partial<Pick<FunctionsConfig, 'neighbourhoodFactor'>>;
   clock: Clock;
   grants: UploadGrants;
   storage: QuoteStorage;
@@ -76,7 +84,11 @@ export function uploadsRoute(deps: {
   storageWatch?: StorageWatch | undefined;
 }): Handler<SendEmailEnv> {
   const { config, clock, grants, storage, rateLimiter, database } = deps;
-  const clientHash = createKeyedHash(config.altchaHmacKey, 'client-address');
+  // The client and its neighbourhood (an IPv6 /48, an IPv4 /24) as `rate_limit_windows` keeps them; the
+  // neighbourhood holds `neighbourhoodFactor` clients' file share (decision 054; 0: not counted).
+  const clientHashes = createClientHashes(config.altchaHmacKey);
+  const factor = config.neighbourhoodFactor ?? NEIGHBOURHOOD_FACTOR;
+  const neighbourhoodMaxBytes = neighbourhoodShare(config.fileStoreClientMaxBytes, factor);
   return async (c) => {
     const idempotencyKey = c.get('headerKey');
     if (!idempotencyKey)
@@ -142,18 +154,21 @@ export function uploadsRoute(deps: {
         ...facts,
         outcome: 'uploads-refused: daily-limit',
       });
+    const hashes = client ? await clientHashes(client) : undefined;
     const now = new Date(clock.now());
     const tokenExpiresAt = new Date(now.getTime() + GRANT_MS);
     const grant = await grants.grant({
       signature: challenge.signature,
       idempotencyKey,
-      clientHash: client ? await clientHash(client) : undefined,
+      clientHash: hashes?.client,
+      neighbourhoodHash: neighbourhoodMaxBytes > 0 ? hashes?.neighbourhood : undefined,
       now,
       tokenExpiresAt,
       files,
       pathFor: uploadPath,
       storeMaxBytes: config.fileStoreMaxBytes,
       clientMaxBytes: config.fileStoreClientMaxBytes,
+      neighbourhoodMaxBytes,
     });
     if (grant === 'taken' || grant === 'claimed')
       return respond(c, refused(400, spamMessages.da.challengeUsed, { outcome: 'challenge-used', ...facts }));
