@@ -153,15 +153,7 @@ describe('a quote past a read-only database', () => {
     const key = `isolates-${randomBytes(6).toString('hex')}`;
     const altcha = await solvedChallenge(ALTCHA);
     const bytes = photo(200_000);
-    const files = [{ filename: 'stor.png', type: 'image/png', size: bytes.length }];
-    const granted = await post('/uploads', { formType: 'quote', altcha, files }, key);
-    const [file] = (granted.body as { files: { path: string; token: string }[] }).files;
-    if (!file) throw new Error('a photo granted');
-    await tusUpload(storage.url, bytes, {
-      token: file.token,
-      objectName: file.path,
-      contentType: 'image/png',
-    });
+    const { files, file } = await grantedAndUploaded(key, altcha, 'stor.png', bytes);
     const body = quoteBody({ altcha, attachments: undefined });
     const quote = { ...body, formData: { ...body.formData, files: [{ ...files[0], path: file.path }] } };
 
@@ -193,20 +185,22 @@ describe('a quote past a read-only database', () => {
   }, 60_000);
 });
 
+/** One PNG photo granted under `key` and `altcha` and uploaded to its path, as the page does. */
+async function grantedAndUploaded(key: string, altcha: string, filename: string, bytes: Buffer) {
+  const files = [{ filename, type: 'image/png', size: bytes.length }];
+  const granted = await post('/uploads', { formType: 'quote', altcha, files }, key);
+  const [file] = (granted.body as { files: { path: string; token: string }[] }).files;
+  if (!file) throw new Error('a photo granted');
+  await tusUpload(storage.url, bytes, { token: file.token, objectName: file.path, contentType: 'image/png' });
+  return { files, file };
+}
+
 describe('a quote past an unreachable database', () => {
   it('is one e-mail naming its photos, unchecked and unlinked, and a grant asked meanwhile is a Danish 503', async () => {
     const key = `unreachable-${randomBytes(6).toString('hex')}`;
     const altcha = await solvedChallenge(ALTCHA);
     const bytes = photo(3000);
-    const files = [{ filename: 'tag.png', type: 'image/png', size: bytes.length }];
-    const granted = await post('/uploads', { formType: 'quote', altcha, files }, key);
-    const [file] = (granted.body as { files: { path: string; token: string }[] }).files;
-    if (!file) throw new Error('a photo granted');
-    await tusUpload(storage.url, bytes, {
-      token: file.token,
-      objectName: file.path,
-      contentType: 'image/png',
-    });
+    const { files, file } = await grantedAndUploaded(key, altcha, 'tag.png', bytes);
     const body = quoteBody({ name: 'Karen Kunde', altcha, attachments: undefined });
     const quote = { ...body, formData: { ...body.formData, files: [{ ...files[0], path: file.path }] } };
 
