@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,5 +27,26 @@ describe('makePrivate', () => {
     await mkdir(join(dir, 'image-cache'));
     expect(await mode(join(dir, 'outbox', 'next.eml'))).toBe(0o600);
     expect(await mode(join(dir, 'image-cache'))).toBe(0o700);
+  });
+
+  it('passes over files and folders another running stack removes while it walks (a cache’s temporary file)', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'private-data-')), '.data');
+    let churning = true;
+    // A second stack's image cache: temporary files and folders written and renamed away all along.
+    const churn = (async () => {
+      for (let round = 0; churning; round += 1) {
+        const folder = join(dir, 'image-cache', `round-${round % 4}`);
+        await mkdir(folder, { recursive: true });
+        await Promise.all(Array.from({ length: 20 }, (_, i) => writeFile(join(folder, `${i}.tmp`), 'x')));
+        await rm(folder, { recursive: true, force: true });
+      }
+    })();
+    try {
+      for (let run = 0; run < 30; run += 1) await makePrivate(dir);
+    } finally {
+      churning = false;
+      await churn;
+    }
+    expect(await mode(dir)).toBe(0o700);
   });
 });
