@@ -55,7 +55,12 @@ export function createLeadsHandler(deps: LeadsDeps) {
   const store = createLeadStore(sql);
   const audit = createAudit(store, clock);
   const fileLinks = createFileLinks(deps.linkSecret);
-  const leadView = createLeadView({ clock, fileLinks, photos: deps.photos });
+  const leadView = createLeadView({
+    clock,
+    fileLinks,
+    photos: deps.photos,
+    checkedPhotos: store.checkedPhotos,
+  });
   const readOnly: OwnerWarningSource = async () => ((await store.readOnly()) ? databaseReadOnly : undefined);
 
   const app = new Hono<LeadsEnv>({ getPath: functionPath });

@@ -54,6 +54,8 @@ describe('a lead with photos in storage', () => {
       clock: { now: () => now },
       fileLinks: createFileLinks('l'.repeat(40)),
       photos: createQuoteStorage({ url: () => storage.url, serviceKey: storage.serviceKey }),
+      // Both passed their check at arrival; only the first is in storage.
+      checkedPhotos: async (paths) => new Set(paths),
     });
     const [there, arriving] = (await view(lead(new Date(now - 60_000).toISOString()))).files as {
       stored: boolean;
@@ -74,5 +76,24 @@ describe('a lead with photos in storage', () => {
       arriving?: boolean;
     }[];
     expect(gone?.arriving).toBe(false);
+  });
+
+  it('links no photo its arrival check did not pass, though it is in storage: not checked yet, or refused', async () => {
+    const path = `${folder}/1-bb-gavl.jpg`;
+    const { data } = await storage.bucket().createSignedUploadUrl(path);
+    await tusUpload(storage.url, Buffer.from('<html>'), { token: data?.token ?? '', objectName: path });
+    const now = Date.now();
+    const view = createLeadView({
+      clock: { now: () => now },
+      fileLinks: createFileLinks('l'.repeat(40)),
+      photos: createQuoteStorage({ url: () => storage.url, serviceKey: storage.serviceKey }),
+      checkedPhotos: async (paths) => new Set(paths.filter((each) => each !== path)),
+    });
+    const [, unchecked] = (await view(lead(new Date(now - 60_000).toISOString()))).files as {
+      stored: boolean;
+      url?: string;
+    }[];
+    expect(unchecked).toMatchObject({ stored: false, arriving: true });
+    expect(unchecked?.url).toBeUndefined();
   });
 });

@@ -17,13 +17,20 @@ export function createLeadView(deps: {
   clock: Clock;
   fileLinks: FileLinks;
   photos?: QuoteStorage | undefined;
+  /** Which of `paths` passed their check at arrival (decision 058): only those are ever linked. */
+  checkedPhotos: (paths: string[]) => Promise<Set<string>>;
 }) {
-  /** The lead's photos in storage that are there now (issue 49); the others are still on their way or gone. */
+  /**
+   * The lead's photos that passed their check and are in storage now (issue 49); the others are still
+   * on their way (or not checked yet: the next scheduled run checks them), refused, or gone.
+   */
   async function photosThere(lead: StoredLead): Promise<Set<string>> {
-    const folders = new Set(lead.files.flatMap((file) => (file.path ? [file.path.split('/')[0] ?? ''] : [])));
+    const paths = lead.files.flatMap((file) => (file.path ? [file.path] : []));
+    if (!paths.length || !deps.photos) return new Set();
+    const checked = await deps.checkedPhotos(paths);
     const there = new Set<string>();
-    for (const folder of folders)
-      for (const path of (await deps.photos?.arrived(folder))?.keys() ?? []) there.add(path);
+    for (const folder of new Set([...checked].map((path) => path.split('/')[0] ?? '')))
+      for (const path of (await deps.photos.arrived(folder)).keys()) if (checked.has(path)) there.add(path);
     return there;
   }
 

@@ -1,5 +1,6 @@
 import type { FormType } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
+import { isUuid } from '../_shared/uuid.ts';
 import type { FileInfo } from '../send-email/stored-submission.ts';
 import {
   MESSAGE,
@@ -65,8 +66,7 @@ export const ENDS_QUOTE: readonly WorkStatus[] = ['quote_sent', 'won', 'lost', '
 export type Person = { email: string; phone?: string } | { email?: string; phone: string };
 
 /** A lead's id is a UUID; anything else names no lead. */
-export const isLeadId = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isLeadId = isUuid;
 
 export type AuditEntry = {
   at: string;
@@ -235,6 +235,15 @@ export function createLeadStore(sql: Sql) {
           >`select ${WHOLE} from public.form_submissions s ${unsafe(RETENTION_JOIN)} where s.id = ${id}`,
       );
       return (await whole(rows))[0];
+    },
+
+    /** Which of `paths` (a lead's photos in storage) passed their check at arrival (decision 058). */
+    async checkedPhotos(paths: string[]): Promise<Set<string>> {
+      const rows = await query(
+        () => sql<{ path: string }[]>`select path from public.upload_files
+          where path = any(${paths}::text[]) and arrived_at is not null`,
+      );
+      return new Set(rows.map((row) => row.path));
     },
 
     /** Everything held about a person, oldest first. */

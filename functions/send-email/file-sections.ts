@@ -56,7 +56,7 @@ export function fileSections(extras: FileExtras): Section[] {
     sections.push({
       heading: 'Filer, der blev afvist',
       sentence:
-        'Disse filer var ikke det, de blev anmeldt som (størrelse, filtype eller indhold passede ikke), da de kom frem. De er slettet og hverken vedhæftet eller linket. Har du brug for dem, så bed afsenderen sende dem på e-mail.',
+        'Disse filer var ikke det, de blev anmeldt som (størrelse, filtype eller indhold passede ikke), da de kom frem. De slettes og er hverken vedhæftet eller linket. Har du brug for dem, så bed afsenderen sende dem på e-mail.',
       rows: extras.rejected.map((file) => ({ label: 'Fil', value: fileLabel(file) })),
     });
   if (extras.refused?.length)

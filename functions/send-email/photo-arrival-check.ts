@@ -1,11 +1,7 @@
-import { type Attachment, FILE_LIMITS } from '@nordkyst/validation';
 import { query, type Sql } from '../_shared/database.ts';
-import { prefixBytes, recognisedExtension } from './file-check.ts';
+import { type PhotoRefusal, photoRefusal } from './photo-content-check.ts';
 import type { QuoteStorage } from './quote-storage.ts';
 import type { UploadGrants } from './upload-grants.ts';
-
-/** Why a photo was refused at arrival: Storage's size or type is not its grant's, or its bytes are not. */
-export type ArrivalRefusal = 'size' | 'type' | 'content';
 
 /** A grant's photo as its check knows it: what it was granted as, and whether it was checked. */
 type CheckedRow = {
@@ -24,14 +20,9 @@ const REMOVAL_GRACE = '15 minutes';
 /** Grants one scheduled run looks at, at most, for photos their page never said were in. */
 const GRANTS_PER_RUN = 25;
 
-const isAllowedType = (type: string): type is Attachment['type'] =>
-  (FILE_LIMITS.allowedTypes as readonly string[]).includes(type);
-
 /**
  * A photo checked when it arrives (issue 54, decision 058), on the page's `/complete` or by the
- * scheduled run, before any e-mail carries or links it: Storage's own size must be the size its grant
- * declared, Storage's type (`metadata.mimetype`, the upload's own) the grant's type, and its first bytes
- * must be recognised as that type (file-check.ts, the base64 path's check). An object that differs is
+ * scheduled run, before any e-mail carries or links it (photo-content-check.ts). An object that differs is
  * refused: recorded, deleted, and its path queued for removal until its token expired; an object in the
  * grant's folder at no path the grant lists (a path replaced, a refused one uploaded again) is deleted.
  * An accepted one is recorded as arrived with Storage's size (upload-grants.ts `recordArrivals`, the one
@@ -46,22 +37,10 @@ export function createPhotoArrivalCheck(deps: {
   const { sql, storage, grants } = deps;
   const log = deps.log ?? console.warn;
 
-  /** Why the object at `row.path` is not what its grant says, or undefined when it is (or is gone). */
-  async function refusalOf(row: CheckedRow): Promise<ArrivalRefusal | 'gone' | undefined> {
-    const info = await storage.info(row.path);
-    if (!info) return 'gone';
-    const declared = Number(row.size);
-    if (info.size !== declared) return 'size';
-    if (info.type !== row.type || !isAllowedType(row.type)) return 'type';
-    const prefix = await storage.firstBytes(row.path, prefixBytes(row.type, declared));
-    if (!prefix) return 'gone';
-    return (await recognisedExtension(prefix, row.type)) ? undefined : 'content';
-  }
-
   /** Records the refusals and queues their paths for removal until their tokens expired, in one statement. */
   async function recordRefusals(
     grantId: string,
-    refused: { path: string; reason: ArrivalRefusal }[],
+    refused: { path: string; reason: PhotoRefusal }[],
     now: Date,
   ) {
     const rows = refused.map(({ path, reason }) => ({ path, reason }));
@@ -100,14 +79,14 @@ export function createPhotoArrivalCheck(deps: {
       const present = await storage.arrived(grantId);
       const stray: string[] = [];
       const accepted: { path: string; bytes: number }[] = [];
-      const refused: { path: string; reason: ArrivalRefusal }[] = [];
+      const refused: { path: string; reason: PhotoRefusal }[] = [];
       for (const path of present.keys()) {
         const row = unchecked.get(path);
         if (!row) {
           if (!states.has(path) || states.get(path) === 'refused') stray.push(path);
           continue;
         }
-        const refusal = await refusalOf(row);
+        const refusal = await photoRefusal(storage, row);
         if (refusal === 'gone') continue;
         if (refusal) refused.push({ path, reason: refusal });
         // Storage's own size, found equal to the declared one.

@@ -1,4 +1,5 @@
 import { query, type Sql } from '../_shared/database.ts';
+import { isUuid } from '../_shared/uuid.ts';
 import { createFilesToBucket } from './files-to-bucket.ts';
 import type { QuoteStorage } from './quote-storage.ts';
 import { createStorageRemovals, TOKEN_GRACE_MS } from './storage-removals.ts';
@@ -6,9 +7,6 @@ import { createUploadGrants } from './upload-grants.ts';
 
 /** Leads whose Postgres-kept files one run moves: at most 40 MB through the function's memory, file by file. */
 const MOVES_PER_RUN = 1;
-
-/** A grant's folder: its id. Anything else at the bucket's root is no folder of ours. */
-const GRANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The scheduled run's clean-up of the quotes' photos in storage (issue 49, decision 057). Rows go first,
@@ -59,7 +57,8 @@ export function createPhotoSweep(deps: { sql: Sql; storage: QuoteStorage }) {
     // Folders first: a grant is stored before its first photo goes up, so every folder listed has its
     // grant among those read after.
     for await (const page of storage.folders()) {
-      const folders = page.filter((folder) => GRANT_ID.test(folder));
+      // A grant's folder is its id: anything else at the bucket's root is no folder of ours.
+      const folders = page.filter((folder) => isUuid(folder));
       if (!folders.length) continue;
       const kept = new Set(
         (

@@ -153,9 +153,9 @@ describe('a quote past a read-only database', () => {
     const key = `isolates-${randomBytes(6).toString('hex')}`;
     const altcha = await solvedChallenge(ALTCHA);
     const bytes = photo(200_000);
-    const { files, file } = await grantedAndUploaded(key, altcha, 'stor.png', bytes);
+    const { files } = await grantedAndUploaded(key, altcha, [{ filename: 'stor.png', bytes }]);
     const body = quoteBody({ altcha, attachments: undefined });
-    const quote = { ...body, formData: { ...body.formData, files: [{ ...files[0], path: file.path }] } };
+    const quote = { ...body, formData: { ...body.formData, files } };
 
     const small = createSendEmailHandler({
       config: handlerConfig({ altchaHmacKey: ALTCHA, emailMaxBytes: 100_000 }),
@@ -183,26 +183,61 @@ describe('a quote past a read-only database', () => {
     expect(fetched.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await fetched.arrayBuffer()), bytes)).toBe(0);
   }, 60_000);
+  it('checks each photo as its arrival would, reading only: one not what its grant says is named as refused, never attached or linked', async () => {
+    const key = `isolates-${randomBytes(6).toString('hex')}`;
+    const altcha = await solvedChallenge(ALTCHA);
+    const page = Buffer.from(`<html><script>alert(1)</script>${'x'.repeat(3000)}</html>`);
+    const { files } = await grantedAndUploaded(key, altcha, [
+      { filename: 'rigtigt.png', bytes: photo(3000) },
+      // Declared and uploaded as a PNG; its bytes are a web page.
+      { filename: 'side.png', bytes: page },
+      // A PNG's bytes, uploaded as another type than its grant's (one the bucket takes).
+      { filename: 'anden-type.png', bytes: photo(2000), uploadedAs: 'image/jpeg' },
+    ]);
+    const body = quoteBody({ altcha, attachments: undefined });
+    const answer = await readOnly(() => post('/', { ...body, formData: { ...body.formData, files } }, key));
+    expect(answer.status).toBe(200);
+    const [mail] = resend.calls;
+    expect(mail?.attachments.map((attachment) => attachment.filename)).toEqual(['rigtigt.png']);
+    const refusedSection = mail?.text.split('Filer, der blev afvist')[1] ?? '';
+    expect(refusedSection).toMatch(/Fil: side\.png \(0,0 MB\)\nFil: anden-type\.png \(0,0 MB\)/);
+    expect(mail?.text).not.toContain('Billeder, der ikke er kommet frem');
+    // Only the good photo is signed for reading: neither refused one is reachable from the e-mail.
+    expect(mail?.text.match(/\/storage\/v1\/object\/sign\//g) ?? []).toHaveLength(0);
+    // Read only: the objects stay for the arrival check to refuse once the database takes writes again.
+    const [row] = await db.sql<{ count: number }[]>`select count(*)::int from public.upload_files
+      where refused_at is not null`;
+    expect(row?.count).toBe(0);
+  }, 60_000);
 });
 
-/** One PNG photo granted under `key` and `altcha` and uploaded to its path, as the page does. */
-async function grantedAndUploaded(key: string, altcha: string, filename: string, bytes: Buffer) {
-  const files = [{ filename, type: 'image/png', size: bytes.length }];
+/**
+ * PNG photos granted under `key` and `altcha` and uploaded to their paths, as the page does (or, with
+ * `uploadedAs`, as a script does: its own bytes' type).
+ */
+async function grantedAndUploaded(
+  key: string,
+  altcha: string,
+  photos: { filename: string; bytes: Buffer; uploadedAs?: string }[],
+) {
+  const files = photos.map(({ filename, bytes }) => ({ filename, type: 'image/png', size: bytes.length }));
   const granted = await post('/uploads', { formType: 'quote', altcha, files }, key);
-  const [file] = (granted.body as { files: { path: string; token: string }[] }).files;
-  if (!file) throw new Error('a photo granted');
-  await tusUpload(storage.url, bytes, { token: file.token, objectName: file.path, contentType: 'image/png' });
-  return { files, file };
+  const paths = (granted.body as { files: { path: string; token: string }[] }).files;
+  if (paths.length !== photos.length) throw new Error('every photo granted');
+  for (const [i, { path, token }] of paths.entries()) {
+    const { bytes, uploadedAs } = photos[i] as (typeof photos)[number];
+    await tusUpload(storage.url, bytes, { token, objectName: path, contentType: uploadedAs ?? 'image/png' });
+  }
+  return { files: files.map((file, i) => ({ ...file, path: paths[i]?.path })) };
 }
 
 describe('a quote past an unreachable database', () => {
   it('is one e-mail naming its photos, unchecked and unlinked, and a grant asked meanwhile is a Danish 503', async () => {
     const key = `unreachable-${randomBytes(6).toString('hex')}`;
     const altcha = await solvedChallenge(ALTCHA);
-    const bytes = photo(3000);
-    const { files, file } = await grantedAndUploaded(key, altcha, 'tag.png', bytes);
+    const { files } = await grantedAndUploaded(key, altcha, [{ filename: 'tag.png', bytes: photo(3000) }]);
     const body = quoteBody({ name: 'Karen Kunde', altcha, attachments: undefined });
-    const quote = { ...body, formData: { ...body.formData, files: [{ ...files[0], path: file.path }] } };
+    const quote = { ...body, formData: { ...body.formData, files } };
 
     // Nothing listens where these isolates look for Postgres: every query is a refused connection.
     const { submissionId, idempotencyKey } = await unstoredIdentity(signatureOf(altcha) ?? '');

@@ -6,6 +6,7 @@ import type { PhotoFile } from './lead-messages.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
 import { buildNotification, referenceNumber } from './notification-email.ts';
 import { notificationMessage } from './notification-message.ts';
+import { photoRefusal } from './photo-content-check.ts';
 import { type QuoteStorage, StorageUnavailableError } from './quote-storage.ts';
 import type { StoredPhoto } from './stored-photos.ts';
 
@@ -104,42 +105,42 @@ export function createUnstoredLeads(deps: {
   }
 
   /**
-   * The photos in storage whole (the size the grant holds) with a signed URL reading each until
-   * `until`, and those not there. Storage failing too: every photo is named as not come.
+   * The photos in storage that are what their grant says (photo-content-check.ts: size, type and first
+   * bytes, read only: the database cannot record a refusal now, the scheduled run does once it can),
+   * each with a signed URL reading it until `until`; those refused; and those not there. Storage
+   * failing too: every photo is named as not come.
    */
   async function photosInStorage(photos: readonly StoredPhoto[], until: number) {
-    if (!storage || !photos.length) return { present: [] as PhotoFile[], missing: [...photos] };
+    const none = { present: [] as PhotoFile[], refused: [] as StoredPhoto[], missing: [...photos] };
+    if (!storage || !photos.length) return none;
     try {
-      const found = new Map<string, number>();
-      for (const folder of new Set(photos.map((photo) => photo.path.split('/')[0] ?? '')))
-        for (const [path, size] of await storage.arrived(folder)) found.set(path, size);
-      const present: PhotoFile[] = [];
-      const missing: StoredPhoto[] = [];
+      const found = { ...none, missing: [] as StoredPhoto[] };
       for (const photo of photos) {
-        if (found.get(photo.path) !== photo.size) {
-          missing.push(photo);
-          continue;
+        const refusal = await photoRefusal(storage, photo);
+        if (refusal === 'gone') found.missing.push(photo);
+        else if (refusal) found.refused.push(photo);
+        else {
+          const url = await storage.readUrl(photo.path, (until - clock.now()) / 1000, photo.filename);
+          found.present.push({
+            filename: photo.filename,
+            type: photo.type,
+            size: photo.size,
+            content: { url },
+            link: url,
+          });
         }
-        const url = await storage.readUrl(photo.path, (until - clock.now()) / 1000, photo.filename);
-        present.push({
-          filename: photo.filename,
-          type: photo.type,
-          size: photo.size,
-          content: { url },
-          link: url,
-        });
       }
-      return { present, missing };
+      return found;
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
-      return { present: [] as PhotoFile[], missing: [...photos] };
+      return none;
     }
   }
 
   async function deliver(lead: UnstoredLead): Promise<UnstoredOutcome> {
     const { submissionId, idempotencyKey } = await unstoredIdentity(lead.challenge.signature);
     const linksExpireAt = new Date(clock.now() + config.fileLinkMs);
-    const { present, missing } = await photosInStorage(lead.photos, linksExpireAt.getTime());
+    const { present, refused, missing } = await photosInStorage(lead.photos, linksExpireAt.getTime());
     const files = [...lead.attachments, ...present];
     const isPhoto = (index: number) => index >= lead.attachments.length;
     // The company's list names every file, those in storage too.
@@ -162,6 +163,7 @@ export function createUnstoredLeads(deps: {
         }),
         linksExpireAt,
         missing,
+        rejected: refused,
         unverified: lead.unverified ?? [],
       });
     // Sized as if every file were left out (the longest body), so the files chosen fit whatever.

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
+import { isUuid } from '../../_shared/uuid.ts';
 import { refused, respond } from '../answers.ts';
 import type { SendEmailEnv } from '../context.ts';
 import type { Delivery } from '../delivery.ts';
@@ -10,8 +11,6 @@ import { RETRY_RULES } from '../retry-rules.ts';
 import type { StoredPhotos } from '../stored-photos.ts';
 import type { SubmissionStore } from '../submissions.ts';
 import type { UploadGrants } from '../upload-grants.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `POST …/send-email/uploads/<grant>/complete` (issue 49): the page's last photo is in. The grant's
@@ -32,7 +31,7 @@ export function uploadsCompleteRoute(deps: {
   const { clock, grants, photos, waits, followUps, store, delivery } = deps;
   return async (c) => {
     const grantId = c.req.param('grant') ?? '';
-    const grant = UUID.test(grantId) ? await grants.byId(grantId) : undefined;
+    const grant = isUuid(grantId) ? await grants.byId(grantId) : undefined;
     if (!grant) return respond(c, refused(404, sendEmailMessages.notFound, 'uploads-unknown'));
     // Each photo that came is checked now (decision 058): one refused is deleted and not waited for.
     const { missing, refused: refusedFiles } = await photos.arrivals(grant.files);
