@@ -1,8 +1,8 @@
-import type { SendEmailRequest } from '@nordkyst/validation';
+import { referenceNumber, type SendEmailRequest } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import { DAY_MS } from '../_shared/rate-limit.ts';
 import type { FileLinks } from '../send-email/file-links.ts';
-import { notificationRows, referenceNumber } from '../send-email/notification-email.ts';
+import { notificationRows } from '../send-email/notification-email.ts';
 import type { QuoteStorage } from '../send-email/quote-storage.ts';
 import type { StoredLead } from './store.ts';
 

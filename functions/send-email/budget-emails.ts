@@ -1,6 +1,8 @@
 import type { SendEmailRequest } from '@nordkyst/validation';
 import { escapeHtml, headerSafe } from '../_shared/text.ts';
 import {
+  actionsHtml,
+  actionsText,
   type EmailContent,
   expiryText,
   htmlDocument,
@@ -59,10 +61,11 @@ export function buildDigest(leads: readonly DigestLead[]): EmailContent {
   }));
   const html = parts.map(
     (p) =>
-      `<h2 style="font-size:18px">${escapeHtml(p.subject)}</h2>\n<p>${escapeHtml(p.received)}</p>\n${rowsHtml(p.rows)}\n${sectionsHtml(p.sections, 3)}`,
+      `<h2 style="font-size:18px">${escapeHtml(p.subject)}</h2>\n<p>${escapeHtml(p.received)}</p>\n${actionsHtml(p.actions)}\n${rowsHtml(p.rows)}\n${sectionsHtml(p.sections, 3)}`,
   );
   const text = parts.map(
-    (p) => `${p.subject}\n${p.received}\n\n${rowsText(p.rows)}\n\n${sectionsText(p.sections)}`,
+    (p) =>
+      `${p.subject}\n${p.received}\n\n${actionsText(p.actions)}${rowsText(p.rows)}\n\n${sectionsText(p.sections)}`,
   );
   return {
     subject: headerSafe(subject),

@@ -1,3 +1,4 @@
+import { referenceNumber } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { buildDigest, type DigestLead } from './budget-emails.ts';
@@ -6,7 +7,6 @@ import type { EmailBudget } from './email-budget.ts';
 import { createFileLinks } from './file-links.ts';
 import { requestOf } from './lead-messages.ts';
 import { bodyBytes } from './message-size.ts';
-import { referenceNumber } from './notification-email.ts';
 import { RETRY_RULES } from './retry-rules.ts';
 import type { SubmissionStore } from './submissions.ts';
 

@@ -36,7 +36,12 @@ export function fileSections(extras: FileExtras): Section[] {
     sections.push({
       heading: 'Filer som links',
       sentence: `Disse filer var for store til at komme med i e-mailen. Hent dem via linkene senest ${expiryText(extras.linksExpireAt)}; derefter udløber linkene, og filerne slettes.`,
-      rows: extras.links.map((link) => ({ label: fileLabel(link), value: link.url, link: true })),
+      rows: extras.links.map((link) => ({
+        label: fileLabel(link),
+        value: link.url,
+        href: link.url,
+        linkText: 'Hent filen',
+      })),
     });
   if (extras.missing?.length)
     sections.push({

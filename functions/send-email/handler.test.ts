@@ -237,6 +237,37 @@ describe('send-email: valid submissions', () => {
     expect(notification?.idempotencyKey).not.toBe(confirmation?.idempotencyKey);
   });
 
+  it('lets the owner call, write and open the lead from the notification in one tap, in one column', async () => {
+    const { body } = await send(post(contactBody({ phone: '22 33 44 55', email: 'ole@example.dk' })));
+    const [notification] = sent;
+    const html = notification?.html ?? '';
+    const id = String(body.submissionId);
+    const reference = id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    const hrefs = [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, text]) => [
+      text,
+      href,
+    ]);
+    // The actions first, then the same phone and address as links in their rows.
+    expect(hrefs).toEqual([
+      ['Ring til &lt;b&gt;Ole&lt;/b&gt; Hansen', 'tel:+4522334455'],
+      [
+        'Skriv til &lt;b&gt;Ole&lt;/b&gt; Hansen',
+        `mailto:ole@example.dk?subject=Vedr.%20din%20henvendelse%20${reference}`,
+      ],
+      ['Åbn i Henvendelser', `https://nordkyst.sanity.studio/henvendelser/${id}`],
+      ['ole@example.dk', `mailto:ole@example.dk?subject=Vedr.%20din%20henvendelse%20${reference}`],
+      ['22 33 44 55', 'tel:+4522334455'],
+    ]);
+    expect(notification?.text).toContain('Ring til <b>Ole</b> Hansen: tel:+4522334455');
+    expect(notification?.text).toContain(
+      `Åbn i Henvendelser: https://nordkyst.sanity.studio/henvendelser/${id}`,
+    );
+    // Readable at 320 px: no table, no fixed width anywhere, long values break.
+    expect(html).not.toMatch(/<table|\bwidth\s*[:=]\s*"?\d/i);
+    expect(html).toContain('name="viewport"');
+    expect(html).toContain('overflow-wrap:anywhere');
+  });
+
   it('answers a repeated Idempotency-Key with the first answer and sends nothing again', async () => {
     const key = { 'Idempotency-Key': 'f0f0f0f0-1111-4222-8333-444455556666' };
     const body = contactBody({ altcha: await solvedChallenge(config.altchaHmacKey) });

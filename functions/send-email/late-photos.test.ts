@@ -3,6 +3,7 @@
 // notification attaches them. Real Postgres, the local storage server, send-email's handler with
 // Resend's transport pointed at the stand-in (which fetches each `path` as Resend does).
 import { createHash, randomBytes } from 'node:crypto';
+import { referenceNumber } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createResendTransport } from '../_shared/resend-transport.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
@@ -21,7 +22,6 @@ import { createFileLinks } from './file-links.ts';
 import { createSendEmailHandler } from './handler.ts';
 import { LATE_PHOTOS_LOOK_MS } from './late-photos.ts';
 import { buildLatePhotos } from './late-photos-email.ts';
-import { referenceNumber } from './notification-email.ts';
 
 const ALTCHA = 'late-photos-test-secret-0123456789abcdef';
 const RETRY_SECRET = 'r'.repeat(40);

@@ -1,3 +1,4 @@
+import { referenceNumber } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { type EmailMessage, EmailProviderError } from '../_shared/email.ts';
@@ -8,7 +9,6 @@ import type { EmailBudget } from './email-budget.ts';
 import type { LatePhotoStore, LatePhotos } from './late-photo-store.ts';
 import { buildLatePhotos } from './late-photos-email.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
-import { referenceNumber } from './notification-email.ts';
 import { notificationMessage } from './notification-message.ts';
 import { photoFiles } from './notification-photos.ts';
 import type { ProviderFaults } from './provider-fault.ts';

@@ -1,10 +1,10 @@
-import type { Attachment, SendEmailRequest } from '@nordkyst/validation';
+import { type Attachment, referenceNumber, type SendEmailRequest } from '@nordkyst/validation';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import type { EmailMessage, FetchedContent } from '../_shared/email.ts';
 import { buildConfirmation } from './confirmation-email.ts';
 import { createFileLinks } from './file-links.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
-import { buildNotification, referenceNumber } from './notification-email.ts';
+import { buildNotification, studioAction } from './notification-email.ts';
 import { notificationMessage } from './notification-message.ts';
 import type { StoredAttachment } from './stored-files.ts';
 import type { FileInfo, StoredSubmission } from './stored-submission.ts';
@@ -60,7 +60,7 @@ export function confirmationFor(
 export function createLeadNotification(
   config: Pick<
     FunctionsConfig,
-    'emailFrom' | 'companyEmail' | 'altchaHmacKey' | 'emailMaxBytes' | 'publicUrl'
+    'emailFrom' | 'companyEmail' | 'altchaHmacKey' | 'emailMaxBytes' | 'publicUrl' | 'studioUrl'
   >,
 ) {
   const fileLinks = createFileLinks(config.altchaHmacKey);
@@ -95,13 +95,18 @@ export function createLeadNotification(
           )
         : [];
     const build = (linked: number[]) =>
-      buildNotification(request, reference, {
-        links: linked.flatMap((index) => links[index] ?? []),
-        linksExpireAt: expiresAt,
-        refused: submission.refusedFiles,
-        missing,
-        rejected,
-      });
+      buildNotification(
+        request,
+        reference,
+        {
+          links: linked.flatMap((index) => links[index] ?? []),
+          linksExpireAt: expiresAt,
+          refused: submission.refusedFiles,
+          missing,
+          rejected,
+        },
+        studioAction(config.studioUrl, submission.id),
+      );
     // Sized with every file as a link (the longest body), so the files chosen to go along fit whatever.
     const plan = links.length
       ? planAttachments(files, bodyBytes(build(files.map((_, i) => i)).notification), config.emailMaxBytes)

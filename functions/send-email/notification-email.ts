@@ -1,6 +1,9 @@
-import type { SendEmailRequest } from '@nordkyst/validation';
+import { replyMailtoHref, type SendEmailRequest, telHref } from '@nordkyst/validation';
 import { escapeHtml, headerSafe } from '../_shared/text.ts';
 import {
+  type Action,
+  actionsHtml,
+  actionsText,
   type EmailContent,
   htmlDocument,
   type Row,
@@ -19,44 +22,71 @@ export type SubmissionNotification = {
   sender: string;
 };
 
-/** The number a visitor quotes to the company: the first eight hex digits of the submission's id. */
-export const referenceNumber = (submissionId: string) =>
-  submissionId.replace(/-/g, '').slice(0, 8).toUpperCase();
-
 /** YYYY-MM-DD as the Russian form shows it, dd.MM.yyyy. */
 function formatIsoDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}.${month}.${year}`;
 }
 
-/** One lead as a notification shows it: its subject, its fields and the sections after them. */
-type LeadParts = { subject: string; rows: Row[]; sections: Section[]; sender: string };
+/**
+ * One lead as a notification shows it: its subject, its fields, the sections after them, and what the
+ * owner can do from the e-mail in one tap (call, write, open it in Henvendelser).
+ */
+type LeadParts = { subject: string; rows: Row[]; sections: Section[]; sender: string; actions: Action[] };
 
-/** A notification: heading, the submitted fields, any sections, and a hint that replying reaches the sender. */
+/**
+ * A notification: heading, the owner's one-tap actions, the submitted fields, any sections, and a hint
+ * that replying reaches the sender.
+ */
 export function notificationContent({
   subject,
   rows,
   sections,
-}: Pick<LeadParts, 'subject' | 'rows' | 'sections'>): EmailContent {
+  actions = [],
+}: Pick<LeadParts, 'subject' | 'rows' | 'sections'> & { actions?: Action[] }): EmailContent {
   const lead = 'Svar på denne e-mail for at skrive direkte til afsenderen.';
   return {
     subject: headerSafe(subject),
     html: htmlDocument(
       'da',
       subject,
-      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${rowsHtml(rows)}\n${sectionsHtml(sections)}<p>${lead}</p>`,
+      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${actionsHtml(actions)}\n${rowsHtml(rows)}\n${sectionsHtml(sections)}<p>${lead}</p>`,
     ),
-    text: `${subject}\n\n${rowsText(rows)}\n\n${sectionsText(sections)}${lead}\n`,
+    text: `${subject}\n\n${actionsText(actions)}${rowsText(rows)}\n\n${sectionsText(sections)}${lead}\n`,
   };
 }
+
+/** The lead's address and phone as rows that write and call in one tap, and the same two as actions. */
+export function contactLinks(name: string, email: string, phone: string, reference: string) {
+  const mailto = replyMailtoHref(email, reference);
+  const tel = telHref(phone);
+  const actions: Action[] = [
+    ...(tel ? [{ text: `Ring til ${name}`, href: tel }] : []),
+    ...(mailto ? [{ text: `Skriv til ${name}`, href: mailto }] : []),
+  ];
+  return {
+    email: { label: 'E-mail', value: email, href: mailto } satisfies Row,
+    phone: { label: 'Telefon', value: phone, href: tel } satisfies Row,
+    actions,
+  };
+}
+
+/** The action that opens the lead in the Studio's Henvendelser. */
+export const studioAction = (studioUrl: string, submissionId: string): Action => ({
+  text: 'Åbn i Henvendelser',
+  href: `${studioUrl}/henvendelser/${encodeURIComponent(submissionId)}`,
+});
 
 /** The company's notification of a validated submission: every field, escaped in HTML; a one-line subject. */
 export function buildNotification(
   request: SendEmailRequest,
   reference: string,
   extras: FileExtras = {},
+  /** Where the stored lead opens in the Studio; none for a lead the database refused. */
+  studio?: Action,
 ): SubmissionNotification {
-  const parts = leadParts(request, reference, extras);
+  const found = leadParts(request, reference, extras);
+  const parts = { ...found, actions: studio ? [...found.actions, studio] : found.actions };
   if (extras.unstored)
     return {
       sender: parts.sender,
@@ -82,23 +112,31 @@ export function notificationRows(
 export function leadParts(request: SendEmailRequest, reference: string, extras: FileExtras): LeadParts {
   const referenceRow: Row = { label: 'Referencenummer', value: reference };
   // The contact and the quote form ask for the same person.
-  const person = (d: { name: string; email: string; phone: string }): Row[] => [
-    referenceRow,
-    { label: 'Navn', value: d.name },
-    { label: 'E-mail', value: d.email },
-    { label: 'Telefon', value: d.phone },
-  ];
+  const person = (d: { name: string; email: string; phone: string }) => {
+    const links = contactLinks(d.name, d.email, d.phone, reference);
+    return {
+      rows: [referenceRow, { label: 'Navn', value: d.name }, links.email, links.phone],
+      actions: links.actions,
+    };
+  };
   switch (request.formType) {
     case 'contact': {
       const d = request.formData;
-      const rows: Row[] = [...person(d), { label: 'Besked', value: d.message }];
-      return { sender: d.email, subject: `Ny besked fra ${d.name}`, rows, sections: [] };
+      const { rows, actions } = person(d);
+      return {
+        sender: d.email,
+        subject: `Ny besked fra ${d.name}`,
+        rows: [...rows, { label: 'Besked', value: d.message }],
+        sections: [],
+        actions,
+      };
     }
     case 'quote': {
       const d = request.formData;
       const files = d.attachments ?? [];
+      const { rows: personRows, actions } = person(d);
       const rows: Row[] = [
-        ...person(d),
+        ...personRows,
         { label: 'Adresse', value: d.address },
         { label: 'Postnr.', value: d.postalCode },
         { label: 'Beskrivelse', value: d.description },
@@ -113,11 +151,13 @@ export function leadParts(request: SendEmailRequest, reference: string, extras: 
         subject: `Ny tilbudsforespørgsel fra ${d.name}`,
         rows,
         sections: fileSections(extras),
+        actions,
       };
     }
     case 'moldova': {
       const d = request.formData;
       const yesNo = (answer: string) => (answer === 'да' ? 'Ja' : 'Nej');
+      const links = contactLinks(`${d.firstName} ${d.lastName}`, d.email, d.phoneNumber, reference);
       const rows: Row[] = [
         referenceRow,
         { label: 'Fornavn', value: d.firstName },
@@ -127,8 +167,8 @@ export function leadParts(request: SendEmailRequest, reference: string, extras: 
         { label: 'Fødeby', value: d.birthCity },
         { label: 'Har børn', value: yesNo(d.hasChildren) },
         { label: 'Gift', value: yesNo(d.isMarried) },
-        { label: 'Telefon', value: d.phoneNumber },
-        { label: 'E-mail', value: d.email },
+        links.phone,
+        links.email,
         { label: 'Sidste adresse i udlandet', value: d.lastAddressAbroad },
         { label: 'Postnr.', value: d.postalCode },
         { label: 'By', value: d.city },
@@ -139,6 +179,7 @@ export function leadParts(request: SendEmailRequest, reference: string, extras: 
         subject: `Ny jobansøgning fra ${d.firstName} ${d.lastName}`,
         rows,
         sections: [],
+        actions: links.actions,
       };
     }
   }

@@ -104,7 +104,13 @@ describe('which promise is reminded, and when', () => {
     expect(reminder.text).not.toContain('Anden linje');
     expect(reminder.text).toContain('Der er 4 timer tilbage.');
     expect(reminder.text).toContain(`https://nordkyst.sanity.studio/henvendelser/${id}`);
-    expect(reminder.html).toContain(`<a href="https://nordkyst.sanity.studio/henvendelser/${id}">`);
+    // One tap: the lead in the Studio, its phone dialled in E.164 form, an answer naming its reference.
+    expect(reminder.html).toContain(`href="https://nordkyst.sanity.studio/henvendelser/${id}"`);
+    expect(reminder.html).toContain('<a href="tel:+4522334455"');
+    expect(reminder.html).toMatch(/>Ring til &lt;b&gt;Ole&lt;\/b&gt; Hansen<\/a>/);
+    expect(reminder.html).toContain(
+      `?subject=Vedr.%20din%20henvendelse%20${id.replace(/-/g, '').slice(0, 8).toUpperCase()}"`,
+    );
     expect(reminder.html).toContain('&lt;b&gt;Ole&lt;/b&gt; Hansen');
     expect(reminder.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(reminder.html).not.toMatch(/<script|<b>Ole/);

@@ -1,5 +1,8 @@
+import { referenceNumber } from '@nordkyst/validation';
 import { escapeHtml, headerSafe } from '../_shared/text.ts';
 import {
+  actionsHtml,
+  actionsText,
   type EmailContent,
   expiryText,
   htmlDocument,
@@ -9,6 +12,7 @@ import {
   rowsHtml,
   rowsText,
 } from './email-html.ts';
+import { contactLinks, studioAction } from './notification-email.ts';
 import type { DuePromise } from './promise-store.ts';
 
 const FORMS: Record<DuePromise['formType'], string> = {
@@ -76,10 +80,17 @@ export function buildReminder(promise: DuePromise, now: Date, studioUrl: string)
   const after = call
     ? 'Når I har ringet, så sæt status til Besvaret i Henvendelser; så står løftet som holdt.'
     : 'Når tilbuddet er sendt, så sæt status til Tilbud sendt i Henvendelser; så står løftet som holdt.';
-  const link = `${studioUrl}/henvendelser/${encodeURIComponent(promise.id)}`;
+  const links = contactLinks(
+    name,
+    text(promise.fields.email),
+    text(promise.fields.phone) || text(promise.fields.phoneNumber),
+    referenceNumber(promise.id),
+  );
+  // Calling is what a call promise asks for, so it comes first; the lead in the Studio last.
+  const actions = [...links.actions, studioAction(studioUrl, promise.id)];
   const rows: Row[] = [
     { label: 'Navn', value: name },
-    { label: 'Telefon', value: text(promise.fields.phone) },
+    links.phone,
     { label: 'Formular', value: FORMS[promise.formType] },
     { label: 'Besked', value: firstLine(promise.fields) },
     { label: 'Modtaget', value: expiryText(promise.receivedAt) },
@@ -90,9 +101,9 @@ export function buildReminder(promise: DuePromise, now: Date, studioUrl: string)
     html: htmlDocument(
       'da',
       subject,
-      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${paragraphsHtml(intro)}\n${rowsHtml(rows)}\n` +
-        `<p><a href="${escapeHtml(link)}">Åbn henvendelsen i Studio</a></p>\n<p>${htmlValue(after)}</p>`,
+      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>\n${paragraphsHtml(intro)}\n${actionsHtml(actions)}\n${rowsHtml(rows)}\n` +
+        `<p>${htmlValue(after)}</p>`,
     ),
-    text: `${subject}\n\n${intro.join('\n')}\n\n${rowsText(rows)}\n\nÅbn henvendelsen i Studio: ${link}\n\n${after}\n`,
+    text: `${subject}\n\n${intro.join('\n')}\n\n${actionsText(actions)}${rowsText(rows)}\n\n${after}\n`,
   };
 }

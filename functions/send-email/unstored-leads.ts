@@ -1,10 +1,10 @@
-import type { Attachment, SendEmailRequest } from '@nordkyst/validation';
+import { type Attachment, referenceNumber, type SendEmailRequest } from '@nordkyst/validation';
 import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import type { PhotoFile } from './lead-messages.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
-import { buildNotification, referenceNumber } from './notification-email.ts';
+import { buildNotification } from './notification-email.ts';
 import { notificationMessage } from './notification-message.ts';
 import { photoRefusal } from './photo-content-check.ts';
 import { type QuoteStorage, StorageUnavailableError } from './quote-storage.ts';

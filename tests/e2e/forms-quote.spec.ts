@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { quoteEmptyMessages } from './support/form-messages.ts';
 import { expectMessagesShown, fillTextboxes, openForm, submitHeld } from './support/form-steps.ts';
 import { cutFunctions } from './support/functions-faults.ts';
-import { findConfirmation, findNotification, uniqueSender } from './support/outbox.ts';
+import {
+  expectOneTapAtPhoneWidth,
+  findConfirmation,
+  findNotification,
+  uniqueSender,
+} from './support/outbox.ts';
 import { pdf, png } from './support/sample-files.ts';
 
 const toasts = {
@@ -56,6 +61,7 @@ test.describe('quote form', () => {
       ['tegning.pdf', 'application/pdf'],
     ]);
     expect(notification.attachments[1]?.content.equals(drawing.buffer)).toBe(true);
+    await expectOneTapAtPhoneWidth(page, notification.html || '', name);
 
     const confirmation = await findConfirmation(
       'Vi har modtaget din tilbudsforespørgsel - Nordkyst Byg ApS',

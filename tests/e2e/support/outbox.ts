@@ -2,7 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 
 /** Where the functions runner writes e-mails; the Playwright config exports it. */
@@ -83,4 +83,28 @@ export async function findNotification(subject: string, since: number, sender: s
  */
 export function findConfirmation(subject: string, since: number, sender: string): Promise<ParsedMail> {
   return findMail(subject, since, sender);
+}
+
+/**
+ * The company's e-mail as a phone's mail app shows it (issue 56): 320 px wide with nothing scrolling
+ * sideways, and the lead called, written to and opened in Henvendelser in one tap, each a thumb-sized
+ * target. `name` is the sender's name as typed.
+ */
+export async function expectOneTapAtPhoneWidth(page: Page, html: string, name: string) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setContent(html);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(320);
+  const call = page.getByRole('link', { name: `Ring til ${name}` });
+  await expect(call).toHaveAttribute('href', /^tel:\+45\d{8}$/);
+  await expect(page.getByRole('link', { name: `Skriv til ${name}` })).toHaveAttribute(
+    'href',
+    /^mailto:[^?]+\?subject=Vedr\.%20din%20henvendelse%20[0-9A-F]{8}$/,
+  );
+  await expect(page.getByRole('link', { name: 'Åbn i Henvendelser' })).toHaveAttribute(
+    'href',
+    /\/henvendelser\/[0-9a-f-]{36}$/,
+  );
+  const box = await call.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
 }
