@@ -282,6 +282,8 @@ export async function startFunctions(): Promise<void> {
     // The pages that call the functions: the site, its preview build and the dev server (never `*`).
     ALLOWED_ORIGINS:
       process.env.ALLOWED_ORIGINS ?? localOrigins([ports.host, ports.preview, ports.dev]).join(','),
+    // The e-mails' one-tap actions open the site's confirmation page (decision 062).
+    SITE_URL: process.env.SITE_URL ?? urls.site,
     DATABASE_URL: process.env.DATABASE_URL ?? urls.database,
     STORAGE_DIR: storageDir,
     // PGlite runs one connection; statements of several would interleave in its multiplexer.

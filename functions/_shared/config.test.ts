@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       quotePromiseMs: 2880 * 60_000,
       promiseReminderMs: 240 * 60_000,
       studioUrl: 'https://nordkyst.localhost:3333',
+      siteUrl: 'http://127.0.0.1:4173',
+      leadActionSecret: undefined,
       storageUrl: undefined,
       storageServiceKey: undefined,
       storageUploadUrl: undefined,
@@ -132,6 +134,8 @@ describe('assertProductionConfig', () => {
     SUPABASE_DB_URL: 'postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres',
     SUPABASE_URL: 'https://abcdefgh.supabase.co',
     STUDIO_URL: 'https://nordkyst.sanity.studio',
+    SITE_URL: 'https://www.nordkystbyg.dk',
+    LEAD_ACTION_SECRET: 'd'.repeat(40),
   };
 
   it('accepts a complete production configuration, with Supabase’s own database URL', () => {
@@ -159,6 +163,9 @@ describe('assertProductionConfig', () => {
     ],
     [{ SUPABASE_URL: '' }, 'SEND_EMAIL_PUBLIC_URL is required'],
     [{ STUDIO_URL: '' }, 'STUDIO_URL is required'],
+    [{ SITE_URL: '' }, 'SITE_URL is required'],
+    [{ SITE_URL: 'http://127.0.0.1:4173' }, 'SITE_URL is required and must not point at a loopback'],
+    [{ LEAD_ACTION_SECRET: '' }, 'LEAD_ACTION_SECRET is required'],
     [
       { STUDIO_URL: 'https://nordkyst.localhost:3333' },
       'STUDIO_URL is required and must not point at a loopback',

@@ -59,6 +59,13 @@ export type FunctionsConfig = {
   promiseReminderMs: number;
   /** The Studio's address, which a reminder links a lead in (`<studioUrl>/henvendelser/<id>`); no trailing slash. */
   studioUrl: string;
+  /** The website's address, whose confirmation page the e-mails' one-tap actions open (SITE_URL); no trailing slash. */
+  siteUrl: string;
+  /**
+   * Signs the e-mails' one-tap actions (LEAD_ACTION_SECRET, shared with `leads`; decision 062); unset,
+   * the e-mails carry none. The local runner keeps one in its data folder.
+   */
+  leadActionSecret: string | undefined;
   /**
    * Supabase Storage for a quote's photos (issue 49): the project's URL (SUPABASE_URL; locally the
    * runner's own) and the service role's key; either unset, no uploads are granted.
@@ -232,6 +239,7 @@ const environmentSchema = z
     QUOTE_PROMISE_MINUTES: wholeNumber(2880).refine((value) => value >= 1, { error: 'must be at least 1' }),
     PROMISE_REMINDER_MINUTES: wholeNumber(240),
     STUDIO_URL: variable(z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional()),
+    SITE_URL: variable(z.url({ error: (issue) => `must be an http(s) URL, ${got(issue)}` }).optional()),
     // The local stack names the Studio's port (scripts/stack.ts); it opens on the project's host name.
     // `off`: the stack runs without the Studio (`pnpm dev`); a reminder's link then names the usual port.
     STUDIO_PORT: variable(
@@ -271,6 +279,9 @@ const environmentSchema = z
       z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
     ),
     HEALTH_SECRET: variable(
+      z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
+    ),
+    LEAD_ACTION_SECRET: variable(
       z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
     ),
     CLIENT_ADDRESS_HEADER: variable(z.string().toLowerCase().optional()),
@@ -343,6 +354,9 @@ export function loadConfig(env: Env): FunctionsConfig {
       vars.STUDIO_URL ??
       `https://nordkyst.localhost:${vars.STUDIO_PORT && vars.STUDIO_PORT !== 'off' ? vars.STUDIO_PORT : 3333}`
     ).replace(/\/+$/, ''),
+    // Locally the stack's host; production must name the site (assertProductionConfig).
+    siteUrl: (vars.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, ''),
+    leadActionSecret: vars.LEAD_ACTION_SECRET,
     storageUrl: vars.SUPABASE_URL?.replace(/\/+$/, ''),
     storageServiceKey: vars.SUPABASE_SERVICE_ROLE_KEY,
     storageUploadUrl: vars.STORAGE_UPLOAD_URL,
@@ -405,6 +419,11 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
     throw new ConfigError('HEALTH_SECRET', 'must differ from RETRY_SECRET');
   if (!config.publicUrl)
     throw new ConfigError('SEND_EMAIL_PUBLIC_URL', 'is required (or SUPABASE_URL, which Supabase sets)');
+  if (!config.leadActionSecret)
+    throw new ConfigError(
+      'LEAD_ACTION_SECRET',
+      "is required: it signs the e-mails' one-tap actions, which the leads function checks",
+    );
   // The suite that runs these entries under Deno (functions/integration) serves everything on loopback.
   if (config.allowLoopbackServices) return;
   if (pointsAtLoopback(config.databaseUrl))
@@ -424,6 +443,11 @@ export function assertProductionConfig(config: FunctionsConfig): asserts config 
     throw new ConfigError(
       'STUDIO_URL',
       "is required and must not point at a loopback address: the Studio's address, e.g. https://nordkyst.sanity.studio",
+    );
+  if (pointsAtLoopback(config.siteUrl))
+    throw new ConfigError(
+      'SITE_URL',
+      "is required and must not point at a loopback address: the website's address, e.g. https://nordkystbyg.dk",
     );
   const loopbackOrigin = config.allowedOrigins.find(pointsAtLoopback);
   if (loopbackOrigin)

@@ -6,6 +6,8 @@ const production = {
   STUDIO_ORIGINS: 'https://nordkyst.sanity.studio',
   SUPABASE_DB_URL: 'postgresql://postgres@db.example.supabase.co:5432/postgres',
   LEADS_LINK_SECRET: 'l'.repeat(40),
+  LEAD_ACTION_SECRET: 'a'.repeat(40),
+  ALLOWED_ORIGINS: 'https://www.nordkystbyg.dk',
 };
 
 describe('the leads configuration', () => {
@@ -17,6 +19,8 @@ describe('the leads configuration', () => {
       allowedRoles: ['administrator'],
       allowedUsers: [],
       studioOrigins: ['https://nordkyst.sanity.studio'],
+      siteOrigins: ['https://www.nordkystbyg.dk'],
+      leadActionSecret: 'a'.repeat(40),
     });
     expect(() => assertProductionLeadsConfig(config, production)).not.toThrow();
   });
@@ -33,6 +37,9 @@ describe('the leads configuration', () => {
     ['STUDIO_ORIGINS', { STUDIO_ORIGINS: '' }],
     ['LEADS_LINK_SECRET', { LEADS_LINK_SECRET: '' }],
     ['DATABASE_URL', { SUPABASE_DB_URL: '' }],
+    ['LEAD_ACTION_SECRET', { LEAD_ACTION_SECRET: '' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: '' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'http://127.0.0.1:4173' }],
     ['STUDIO_ORIGINS', { STUDIO_ORIGINS: 'https://nordkyst.localhost:3333' }],
     ['SANITY_API_HOST', { SANITY_API_HOST: 'https://localhost:3333' }],
   ])('refuses to start in production without a proper %s', (variable, change) => {
@@ -45,5 +52,9 @@ describe('the leads configuration', () => {
       'STUDIO_ORIGINS',
     );
     expect(() => loadLeadsConfig({ LEADS_LINK_SECRET: 'short' })).toThrow('LEADS_LINK_SECRET');
+    expect(() => loadLeadsConfig({ LEAD_ACTION_SECRET: 'short' })).toThrow('LEAD_ACTION_SECRET');
+    expect(() => loadLeadsConfig({ ALLOWED_ORIGINS: 'https://nordkystbyg.dk/kontakt/' })).toThrow(
+      'ALLOWED_ORIGINS',
+    );
   });
 });

@@ -18,6 +18,10 @@ export type LeadsConfig = {
   databasePoolSize: number;
   /** Signs the file links the tool opens (valid for minutes); locally a fresh random key per start. */
   linkSecret: string;
+  /** The website's origins (ALLOWED_ORIGINS, as send-email reads it): its confirmation page takes one-tap actions. */
+  siteOrigins: string[];
+  /** Checks the e-mails' one-tap actions (LEAD_ACTION_SECRET, send-email's too; decision 062). */
+  leadActionSecret: string | undefined;
   /** The database's size limit, near which the owner is warned (DATABASE_MAX_BYTES, decision 054). */
   databaseMaxBytes: number;
   /** Storage's limit, near which the owner is warned (STORAGE_MAX_BYTES, decision 058). */
@@ -51,6 +55,8 @@ const schema = z.object({
   SUPABASE_DB_URL: text(z.string()),
   DATABASE_POOL_SIZE: text(z.string().regex(/^\d+$/, 'must be a whole number')),
   LEADS_LINK_SECRET: text(z.string().min(32, 'must be at least 32 characters (a random secret)')),
+  LEAD_ACTION_SECRET: text(z.string().min(32, 'must be at least 32 characters (a random secret)')),
+  ALLOWED_ORIGINS: text(z.string()),
   DATABASE_MAX_BYTES: text(z.string().regex(/^\d+$/, 'must be a whole number of bytes')),
   STORAGE_MAX_BYTES: text(z.string().regex(/^\d+$/, 'must be a whole number of bytes')),
   SUPABASE_URL: text(z.url({ error: 'must be an http(s) URL' })),
@@ -60,13 +66,15 @@ const schema = z.object({
 
 export function loadLeadsConfig(env: Env): LeadsConfig {
   const vars = parseEnvironment(schema, env);
-  const studioOrigins = list(vars.STUDIO_ORIGINS);
-  for (const origin of studioOrigins)
-    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
-      throw new ConfigError(
-        'STUDIO_ORIGINS',
-        `has "${origin}", which is not an origin such as https://x.sanity.studio`,
-      );
+  const origins = (name: 'STUDIO_ORIGINS' | 'ALLOWED_ORIGINS', example: string) => {
+    const found = list(vars[name]);
+    for (const origin of found)
+      if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+        throw new ConfigError(name, `has "${origin}", which is not an origin such as ${example}`);
+    return found;
+  };
+  const studioOrigins = origins('STUDIO_ORIGINS', 'https://x.sanity.studio');
+  const siteOrigins = origins('ALLOWED_ORIGINS', 'https://nordkystbyg.dk');
   const roles = list(vars.LEADS_ALLOWED_ROLES);
   return {
     // The local Studio's project (studio/sanity.config.ts); production must name its own.
@@ -78,6 +86,8 @@ export function loadLeadsConfig(env: Env): LeadsConfig {
     databaseUrl: vars.DATABASE_URL ?? vars.SUPABASE_DB_URL,
     databasePoolSize: Math.max(1, Number(vars.DATABASE_POOL_SIZE ?? 4)),
     linkSecret: vars.LEADS_LINK_SECRET ?? randomSecret(),
+    siteOrigins,
+    leadActionSecret: vars.LEAD_ACTION_SECRET,
     databaseMaxBytes: Number(vars.DATABASE_MAX_BYTES ?? FREE_PLAN_DATABASE_BYTES),
     storageMaxBytes: Number(vars.STORAGE_MAX_BYTES ?? FREE_PLAN_STORAGE_BYTES),
     storageUrl: vars.SUPABASE_URL?.replace(/\/+$/, ''),
@@ -105,6 +115,13 @@ export function assertProductionLeadsConfig(
     throw new ConfigError('DATABASE_URL', 'is required (or SUPABASE_DB_URL, which Supabase sets)');
   if (!env.LEADS_LINK_SECRET?.trim())
     throw new ConfigError('LEADS_LINK_SECRET', 'is required: it signs the file links of every instance');
+  if (!config.leadActionSecret)
+    throw new ConfigError('LEAD_ACTION_SECRET', "is required: it checks the e-mails' one-tap actions");
+  if (!config.siteOrigins.length)
+    throw new ConfigError(
+      'ALLOWED_ORIGINS',
+      "is required: the website's origins, whose confirmation page takes the e-mails' one-tap actions",
+    );
   if (config.allowLoopbackServices) return;
   if (pointsAtLoopback(config.sanityApiHost))
     throw new ConfigError(
@@ -113,6 +130,9 @@ export function assertProductionLeadsConfig(
     );
   if (pointsAtLoopback(config.databaseUrl))
     throw new ConfigError('DATABASE_URL', 'points at a loopback address; use the Supabase database');
+  const localSite = config.siteOrigins.find(pointsAtLoopback);
+  if (localSite)
+    throw new ConfigError('ALLOWED_ORIGINS', `has "${localSite}"; list the website's own origins`);
   const local = config.studioOrigins.find(pointsAtLoopback);
   if (local) throw new ConfigError('STUDIO_ORIGINS', `has "${local}"; list the Studio's own origins`);
 }

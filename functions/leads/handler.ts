@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from '../_shared/clock.ts';
 import type { Sql } from '../_shared/database.ts';
+import { createLeadActionLinks } from '../_shared/lead-action-link.ts';
 import { databaseReadOnly, type OwnerWarningSource } from '../_shared/owner-warnings.ts';
 import { createFileLinks } from '../send-email/file-links.ts';
 import type { QuoteStorage } from '../send-email/quote-storage.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { createAudit } from './audit.ts';
 import type { LeadsEnv } from './context.ts';
+import { createLeadActions } from './lead-actions.ts';
 import { createLeadStats } from './lead-stats.ts';
 import { createLeadView } from './lead-view.ts';
 import { fail, leadsMessages } from './messages.ts';
@@ -20,6 +22,7 @@ import { deleteLeadRoute } from './routes/delete-lead.ts';
 import { erasePersonRoute } from './routes/erase-person.ts';
 import { exportPersonRoute } from './routes/export-person.ts';
 import { fileRoute } from './routes/file.ts';
+import { leadActionRoute } from './routes/lead-action.ts';
 import { listRoute } from './routes/list.ts';
 import { readLeadRoute } from './routes/read-lead.ts';
 import { resendRoute } from './routes/resend.ts';
@@ -34,7 +37,11 @@ export type LeadsDeps = {
   /** The Studio user behind a request's token (studio-user.ts). */
   checkUser: StudioUserCheck;
   studioOrigins: readonly string[];
+  /** The website's origins, whose confirmation page takes the e-mails' one-tap actions (ALLOWED_ORIGINS). */
+  siteOrigins?: readonly string[];
   linkSecret: string;
+  /** Checks the e-mails' one-tap actions (LEAD_ACTION_SECRET, send-email's too); unset, none is taken. */
+  leadActionSecret?: string | undefined;
   /** Called after a re-send was queued (the local runner delivers at once; in the cloud the cron does). */
   afterResend?: () => void;
   /** What the owner is warned of above the list, besides a read-only database (asked on each list). */
@@ -64,7 +71,7 @@ export function createLeadsHandler(deps: LeadsDeps) {
   const readOnly: OwnerWarningSource = async () => ((await store.readOnly()) ? databaseReadOnly : undefined);
 
   const app = new Hono<LeadsEnv>({ getPath: functionPath });
-  app.use(corsFor(deps.studioOrigins));
+  app.use(corsFor(deps.studioOrigins, deps.siteOrigins));
   app.onError(answerError);
   app.use(noStore);
 
@@ -72,6 +79,18 @@ export function createLeadsHandler(deps: LeadsDeps) {
     '/files/:id/:position/:expires/:signature/:disposition{inline|download}',
     fileRoute({ clock, fileLinks, submissions: createSubmissionStore(sql) }),
   );
+
+  // The e-mails' one-tap actions: the signed token is the permission (decision 062).
+  if (deps.leadActionSecret) {
+    const action = {
+      clock,
+      links: createLeadActionLinks(deps.leadActionSecret),
+      actions: createLeadActions(sql),
+    };
+    const small = bodyLimit({ maxSize: 1024, onError: (c) => fail(c, 400, leadsMessages.actionMissing) });
+    app.post('/actions/preview', small, leadActionRoute({ ...action, take: false }));
+    app.post('/actions', small, leadActionRoute({ ...action, take: true }));
+  }
 
   // Everything else: an allowed Studio user only.
   app.use(requireStudioUser(deps.checkUser));

@@ -24,6 +24,8 @@ const handler = createLeadsHandler({
   }),
   studioOrigins: config.studioOrigins,
   linkSecret: config.linkSecret,
+  siteOrigins: config.siteOrigins,
+  leadActionSecret: config.leadActionSecret,
   warnings: ownerWarningSources(sql, systemClock, config),
   photos: photoStorage(config),
 });

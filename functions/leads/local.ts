@@ -90,6 +90,8 @@ export function createLocalLeads(options: {
     }),
     studioOrigins,
     linkSecret: config.linkSecret,
+    siteOrigins: config.siteOrigins,
+    leadActionSecret: config.leadActionSecret,
     warnings: ownerWarningSources(options.sql, options.clock, config),
     photos: options.storage ? createQuoteStorage(options.storage) : photoStorage(config),
     ...(options.afterResend ? { afterResend: options.afterResend } : {}),

@@ -15,6 +15,11 @@ export const leadsMessages = {
   person: 'Angiv en e-mailadresse (email), et telefonnummer (phone) eller begge.',
   notGivenUp: 'Beskeden er ikke opgivet: den er sendt eller bliver stadig forsøgt.',
   fileGone: 'Linket er udløbet, eller filen er slettet.',
+  actionMissing: 'Linket mangler sin kode. Åbn det igen fra e-mailen.',
+  actionForged: 'Linket er ikke gyldigt. Åbn henvendelsen i Henvendelser i Studio i stedet.',
+  actionExpired: 'Linket er udløbet. Åbn henvendelsen i Henvendelser i Studio i stedet.',
+  actionLeadGone: 'Henvendelsen findes ikke længere (den kan være slettet).',
+  actionUsed: 'Det er allerede registreret, så intet er ændret.',
 } as const;
 
 /** A refusal: `{ error }` with its status. */

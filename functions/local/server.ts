@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type HttpBindings, serve } from '@hono/node-server';
 import { answerStackChallenge, refuseForeignHost } from '@nordkyst/local-origin';
-import { ensureLoginCode } from '@nordkyst/local-process';
+import { ensureLoginCode, ensureSecret } from '@nordkyst/local-process';
 import { Hono } from 'hono';
 import { type Clock, systemClock } from '../_shared/clock.ts';
-import { ConfigError, loadConfig } from '../_shared/config.ts';
+import { ConfigError, loadConfig, randomSecret } from '../_shared/config.ts';
 import { connectDatabase } from '../_shared/database.ts';
 import type { EmailTransport } from '../_shared/email.ts';
 import { createKeepAliveHandler } from '../keep-alive/handler.ts';
@@ -59,8 +59,21 @@ export type FunctionsServer = {
  * scheduler that Supabase's cron runs in production.
  */
 export async function startFunctionsServer(options: FunctionsServerOptions = {}): Promise<FunctionsServer> {
-  const env = options.env ?? process.env;
+  const given = options.env ?? process.env;
   const clock = options.clock ?? systemClock;
+  const loginCodeFile =
+    options.loginCodeFile ?? join(given.STUDIO_DATA_DIR ?? DEFAULT_STUDIO_DATA_DIR, 'login-code');
+  // The e-mails' one-tap links outlive a restart of the stack, as they outlive a deploy: the secret that
+  // signs them (send-email) and checks them (leads) is kept beside the login code.
+  const env = given.LEAD_ACTION_SECRET
+    ? given
+    : {
+        ...given,
+        LEAD_ACTION_SECRET: await ensureSecret(
+          join(dirname(loginCodeFile), 'lead-action-secret'),
+          randomSecret,
+        ),
+      };
   const config = loadConfig(env);
   if (!config.databaseUrl)
     throw new ConfigError('DATABASE_URL', 'is required (the stack starts a local Postgres)');
@@ -70,9 +83,7 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
     (config.emailTransport === 'resend' && config.resendApiKey
       ? resendTransportFrom({ ...config, resendApiKey: config.resendApiKey })
       : createOutboxTransport({ dir: outboxDir }));
-  const loginCode = await ensureLoginCode(
-    options.loginCodeFile ?? join(env.STUDIO_DATA_DIR ?? DEFAULT_STUDIO_DATA_DIR, 'login-code'),
-  );
+  const loginCode = await ensureLoginCode(loginCodeFile);
   const storageDir = options.storageDir ?? env.STORAGE_DIR ?? DEFAULT_STORAGE_DIR;
   const storage = await createLocalStorage({ dir: storageDir, clock, allowedOrigins: config.allowedOrigins });
   const sql = connectDatabase(config.databaseUrl, { max: config.databasePoolSize });

@@ -37,6 +37,8 @@ type Deps = {
     | 'fileLinkMs'
     | 'promiseReminderMs'
     | 'studioUrl'
+    | 'siteUrl'
+    | 'leadActionSecret'
   >;
   transport: EmailTransport;
   store: SubmissionStore;

@@ -237,7 +237,7 @@ describe('send-email: valid submissions', () => {
     expect(notification?.idempotencyKey).not.toBe(confirmation?.idempotencyKey);
   });
 
-  it('lets the owner call, write and open the lead from the notification in one tap, in one column', async () => {
+  it('lets the owner call, write, say the call is made and open the lead from the notification in one tap, in one column', async () => {
     const { body } = await send(post(contactBody({ phone: '22 33 44 55', email: 'ole@example.dk' })));
     const [notification] = sent;
     const html = notification?.html ?? '';
@@ -253,6 +253,10 @@ describe('send-email: valid submissions', () => {
       [
         'Skriv til &lt;b&gt;Ole&lt;/b&gt; Hansen',
         `mailto:ole@example.dk?subject=Vedr.%20din%20henvendelse%20${reference}`,
+      ],
+      [
+        'Jeg har ringet',
+        expect.stringMatching(new RegExp(`^https://nordkystbyg\\.dk/handling/#${id}\\.called\\.`)),
       ],
       ['Åbn i Henvendelser', `https://nordkyst.sanity.studio/henvendelser/${id}`],
       ['ole@example.dk', `mailto:ole@example.dk?subject=Vedr.%20din%20henvendelse%20${reference}`],

@@ -67,6 +67,8 @@ export type SendEmailDeps = {
     | 'quotePromiseMs'
     | 'promiseReminderMs'
     | 'studioUrl'
+    | 'siteUrl'
+    | 'leadActionSecret'
     | 'filesWaitMs'
   >;
   transport: EmailTransport;

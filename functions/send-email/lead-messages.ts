@@ -6,6 +6,8 @@ import { createFileLinks } from './file-links.ts';
 import { bodyBytes, planAttachments } from './message-size.ts';
 import { buildNotification, studioAction } from './notification-email.ts';
 import { notificationMessage } from './notification-message.ts';
+import { createOneTapActions } from './one-tap-actions.ts';
+import { PROMISES_OF } from './promises.ts';
 import type { StoredAttachment } from './stored-files.ts';
 import type { FileInfo, StoredSubmission } from './stored-submission.ts';
 
@@ -60,10 +62,18 @@ export function confirmationFor(
 export function createLeadNotification(
   config: Pick<
     FunctionsConfig,
-    'emailFrom' | 'companyEmail' | 'altchaHmacKey' | 'emailMaxBytes' | 'publicUrl' | 'studioUrl'
+    | 'emailFrom'
+    | 'companyEmail'
+    | 'altchaHmacKey'
+    | 'emailMaxBytes'
+    | 'publicUrl'
+    | 'studioUrl'
+    | 'siteUrl'
+    | 'leadActionSecret'
   >,
 ) {
   const fileLinks = createFileLinks(config.altchaHmacKey);
+  const oneTap = createOneTapActions(config);
 
   /** The message, and `linked`: the positions of the files that went as links, kept in the store after sending. */
   return async function notificationFor(
@@ -75,6 +85,10 @@ export function createLeadNotification(
   ): Promise<{ message: EmailMessage; linked: number[] }> {
     const request = requestOf(submission);
     const reference = referenceNumber(submission.id);
+    const storedActions = [
+      ...(await oneTap(submission.id, PROMISES_OF[submission.formType], submission.createdAt)),
+      studioAction(config.studioUrl, submission.id),
+    ];
     const numbered = files.map((file, index) => ({
       file,
       position: 'position' in file ? file.position : index,
@@ -105,7 +119,7 @@ export function createLeadNotification(
           missing,
           rejected,
         },
-        studioAction(config.studioUrl, submission.id),
+        storedActions,
       );
     // Sized with every file as a link (the longest body), so the files chosen to go along fit whatever.
     const plan = links.length

@@ -82,11 +82,14 @@ export function buildNotification(
   request: SendEmailRequest,
   reference: string,
   extras: FileExtras = {},
-  /** Where the stored lead opens in the Studio; none for a lead the database refused. */
-  studio?: Action,
+  /**
+   * What only a stored lead offers after call and write: its one-tap actions and its place in the Studio
+   * (none for a lead the database refused: it is in neither).
+   */
+  storedActions: Action[] = [],
 ): SubmissionNotification {
   const found = leadParts(request, reference, extras);
-  const parts = { ...found, actions: studio ? [...found.actions, studio] : found.actions };
+  const parts = { ...found, actions: [...found.actions, ...storedActions] };
   if (extras.unstored)
     return {
       sender: parts.sender,

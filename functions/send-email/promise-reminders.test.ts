@@ -107,6 +107,14 @@ describe('which promise is reminded, and when', () => {
     // One tap: the lead in the Studio, its phone dialled in E.164 form, an answer naming its reference.
     expect(reminder.html).toContain(`href="https://nordkyst.sanity.studio/henvendelser/${id}"`);
     expect(reminder.html).toContain('<a href="tel:+4522334455"');
+    // The tap that keeps this promise, signed for this lead (the site's confirmation page takes it).
+    expect(reminder.text).toMatch(
+      new RegExp(
+        `^Jeg har ringet: https://nordkystbyg\\.dk/handling/#${id}\\.called\\.\\d+\\.[0-9a-f]{64}$`,
+        'm',
+      ),
+    );
+    expect(reminder.text).not.toContain('Tilbud sendt:');
     expect(reminder.html).toMatch(/>Ring til &lt;b&gt;Ole&lt;\/b&gt; Hansen<\/a>/);
     expect(reminder.html).toContain(
       `?subject=Vedr.%20din%20henvendelse%20${id.replace(/-/g, '').slice(0, 8).toUpperCase()}"`,

@@ -2,6 +2,7 @@ import type { Clock } from '../_shared/clock.ts';
 import type { FunctionsConfig } from '../_shared/config.ts';
 import { EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import type { EmailBudget } from './email-budget.ts';
+import { createOneTapActions } from './one-tap-actions.ts';
 import type { PromiseStore } from './promise-store.ts';
 import { buildReminder } from './reminder-email.ts';
 
@@ -9,7 +10,10 @@ import { buildReminder } from './reminder-email.ts';
 export const REMINDER_BATCH = 25;
 
 type Deps = {
-  config: Pick<FunctionsConfig, 'emailFrom' | 'companyEmail' | 'promiseReminderMs' | 'studioUrl'>;
+  config: Pick<
+    FunctionsConfig,
+    'emailFrom' | 'companyEmail' | 'promiseReminderMs' | 'studioUrl' | 'siteUrl' | 'leadActionSecret'
+  >;
   transport: EmailTransport;
   clock: Clock;
   /** The company's notifications' share of the day's e-mails pays for reminders (decision 055). */
@@ -25,6 +29,7 @@ type Deps = {
  * budget; once it is spent the rest wait, unclaimed, for a later run.
  */
 export function createPromiseReminders({ config, transport, clock, budget, promises }: Deps) {
+  const oneTap = createOneTapActions(config);
   return async function sendReminders(): Promise<{ reminded: number }> {
     const due = await promises.dueForReminder(
       new Date(clock.now() + config.promiseReminderMs),
@@ -43,7 +48,12 @@ export function createPromiseReminders({ config, transport, clock, budget, promi
         await transport.send({
           from: config.emailFrom,
           to: config.companyEmail,
-          ...buildReminder(promise, at, config.studioUrl),
+          ...buildReminder(
+            promise,
+            at,
+            config.studioUrl,
+            await oneTap(promise.id, [promise.kind], promise.receivedAt),
+          ),
           attachments: [],
           idempotencyKey: `promise-reminder-${promise.kind}-${promise.id}`,
         });

@@ -1,6 +1,7 @@
 import { referenceNumber } from '@nordkyst/validation';
 import { escapeHtml, headerSafe } from '../_shared/text.ts';
 import {
+  type Action,
   actionsHtml,
   actionsText,
   type EmailContent,
@@ -59,7 +60,13 @@ export function firstLine(fields: Record<string, unknown>): string {
  * line of its message, the time left (or how late it is), and a link to it in the Studio. Every value
  * the visitor wrote is escaped in the HTML and kept to one line in the subject.
  */
-export function buildReminder(promise: DuePromise, now: Date, studioUrl: string): EmailContent {
+export function buildReminder(
+  promise: DuePromise,
+  now: Date,
+  studioUrl: string,
+  /** The one-tap action that keeps this promise (one-tap-actions.ts), when the e-mails carry them. */
+  oneTap: Action[] = [],
+): EmailContent {
   const name = text(promise.fields.name) || 'afsenderen';
   const left = promise.dueAt.getTime() - now.getTime();
   const late = left <= 0;
@@ -78,16 +85,20 @@ export function buildReminder(promise: DuePromise, now: Date, studioUrl: string)
     : `Hjemmesiden lovede ${name} et tilbud senest ${due}.`;
   const status = late ? `Fristen er overskredet med ${span}.` : `Der er ${span} tilbage.`;
   const after = call
-    ? 'Når I har ringet, så sæt status til Besvaret i Henvendelser; så står løftet som holdt.'
-    : 'Når tilbuddet er sendt, så sæt status til Tilbud sendt i Henvendelser; så står løftet som holdt.';
+    ? oneTap.length
+      ? 'Når I har ringet, så tryk på "Jeg har ringet" (eller sæt status til Besvaret i Henvendelser); så står løftet som holdt.'
+      : 'Når I har ringet, så sæt status til Besvaret i Henvendelser; så står løftet som holdt.'
+    : oneTap.length
+      ? 'Når tilbuddet er sendt, så tryk på "Tilbud sendt" (eller sæt status til Tilbud sendt i Henvendelser); så står løftet som holdt.'
+      : 'Når tilbuddet er sendt, så sæt status til Tilbud sendt i Henvendelser; så står løftet som holdt.';
   const links = contactLinks(
     name,
     text(promise.fields.email),
     text(promise.fields.phone) || text(promise.fields.phoneNumber),
     referenceNumber(promise.id),
   );
-  // Calling is what a call promise asks for, so it comes first; the lead in the Studio last.
-  const actions = [...links.actions, studioAction(studioUrl, promise.id)];
+  // Calling is what a call promise asks for, so it comes first; then the tap that says it is done.
+  const actions = [...links.actions, ...oneTap, studioAction(studioUrl, promise.id)];
   const rows: Row[] = [
     { label: 'Navn', value: name },
     links.phone,

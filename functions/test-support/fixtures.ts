@@ -55,3 +55,5 @@ export const moldovaBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** The server secret the tests key address hashes with (production: ALTCHA_HMAC_KEY). */
 export const HASH_SECRET = 'k'.repeat(40);
+/** The secret send-email signs the e-mails' one-tap actions with, and leads checks them with. */
+export const LEAD_ACTION_SECRET = 'lead-action-test-secret-0123456789abcdef';

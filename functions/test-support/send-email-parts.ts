@@ -15,7 +15,7 @@ import { createProviderFaults } from '../send-email/provider-fault.ts';
 import { createQuoteStorage } from '../send-email/quote-storage.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';
 import { createUploadGrants } from '../send-email/upload-grants.ts';
-import { HASH_SECRET } from './fixtures.ts';
+import { HASH_SECRET, LEAD_ACTION_SECRET } from './fixtures.ts';
 
 /** The promises' configuration as by default (decision 055), for tests that write their configuration out. */
 export const promiseConfig = {
@@ -23,6 +23,9 @@ export const promiseConfig = {
   quotePromiseMs: 2880 * 60_000,
   promiseReminderMs: 240 * 60_000,
   studioUrl: 'https://nordkyst.sanity.studio',
+  siteUrl: 'https://nordkystbyg.dk',
+  // Signs the e-mails' one-tap actions (decision 062); `leads` checks them with the same.
+  leadActionSecret: LEAD_ACTION_SECRET,
 };
 
 /** The wait for a quote's photos in storage, as configured by default (issue 49). */

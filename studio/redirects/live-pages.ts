@@ -1,5 +1,5 @@
 // The addresses of the site's published pages, as the Studio reads them to check the redirect list.
-import { jobApplicationPath, pagePaths, servicePath } from '@nordkyst/site-paths';
+import { jobApplicationPath, leadActionPath, pagePaths, servicePath } from '@nordkyst/site-paths';
 import type { SanityClient } from 'sanity';
 
 export const REDIRECTS_API_VERSION = '2025-02-19';
@@ -9,5 +9,5 @@ const PUBLISHED_SERVICE_SLUGS = `*[_type == "service" && !(_id in path("drafts.*
 
 export async function livePages(client: SanityClient): Promise<string[]> {
   const slugs = await client.fetch<string[]>(PUBLISHED_SERVICE_SLUGS);
-  return [...Object.values(pagePaths), jobApplicationPath, ...slugs.map(servicePath)];
+  return [...Object.values(pagePaths), jobApplicationPath, leadActionPath, ...slugs.map(servicePath)];
 }

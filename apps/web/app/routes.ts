@@ -2,6 +2,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import {
   jobApplicationPath,
   jobApplicationRouteModule,
+  leadActionPath,
+  leadActionRouteModule,
   notFoundRouteModule,
   paths,
   routeModules,
@@ -22,5 +24,6 @@ export default [
       : [entry];
   }),
   route(pattern(jobApplicationPath), jobApplicationRouteModule),
+  route(pattern(leadActionPath), leadActionRouteModule),
   route('*', notFoundRouteModule),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 // The one list of the site's routes: it drives prerendering, `_redirects`, the sitemap and the
 // navigation, so a page cannot exist in one of them and be missing from another. The paths themselves
 // are shared with the Studio's Presentation tool (@nordkyst/site-paths).
-import { jobApplicationPath, pagePaths as paths, servicePath } from '@nordkyst/site-paths';
+import { jobApplicationPath, leadActionPath, pagePaths as paths, servicePath } from '@nordkyst/site-paths';
 
-export { jobApplicationPath, paths, servicePath };
+export { jobApplicationPath, leadActionPath, paths, servicePath };
 
 export interface NavLinkItem {
   name: string;
@@ -33,6 +33,9 @@ export const routeModules: Record<keyof typeof paths, string> = {
 };
 
 export const jobApplicationRouteModule = 'routes/job-application.tsx';
+
+/** The owner's confirmation of a one-tap action from a company e-mail: not public, never linked, noindex. */
+export const leadActionRouteModule = 'routes/lead-action.tsx';
 
 export const serviceRouteModule = 'routes/service.tsx';
 export const notFoundRouteModule = 'routes/not-found.tsx';

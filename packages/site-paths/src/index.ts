@@ -14,6 +14,7 @@ export const pagePaths = {
 } as const;
 
 export { jobApplicationPath } from './job-application-path.ts';
+export { leadActionPath } from './lead-action-path.ts';
 
 /** A service's own page. */
 export function servicePath(slug: string): string {

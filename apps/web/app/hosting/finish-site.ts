@@ -5,7 +5,7 @@ import { readContentConfig } from '@nordkyst/content';
 import { loadRedirects } from '../lib/content/redirects.server.ts';
 import { loadServiceSlugs, loadServices } from '../lib/content/services.server.ts';
 import { loadSiteSettings } from '../lib/content/site-settings.server.ts';
-import { jobApplicationPath, notFoundPrerenderPath, publicPages } from '../site-routes.ts';
+import { jobApplicationPath, leadActionPath, notFoundPrerenderPath, publicPages } from '../site-routes.ts';
 import { cspOrigins } from './content-security-policy.ts';
 import { writeHostingFiles } from './write-hosting-files.ts';
 
@@ -30,10 +30,15 @@ function pagesFromCms(): Promise<string[]> {
   return pages;
 }
 
-/** The public pages with the pages no list names: the job application and the 404 page. */
-const withUnlisted = (pages: string[]) => [...pages, jobApplicationPath, notFoundPrerenderPath];
+/** The public pages with the pages no list names: the job application, the owner's action page and the 404 page. */
+const withUnlisted = (pages: string[]) => [
+  ...pages,
+  jobApplicationPath,
+  leadActionPath,
+  notFoundPrerenderPath,
+];
 
-/** Every path prerendered: the public pages, the job application and the 404 page. */
+/** Every path prerendered: the public pages, the job application, the owner's action page and the 404 page. */
 export async function prerenderPaths(): Promise<string[]> {
   return withUnlisted(await pagesFromCms());
 }

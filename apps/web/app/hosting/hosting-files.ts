@@ -1,7 +1,7 @@
 // The files the CDN reads beside the HTML, generated from the route list at build time.
 import type { Redirect } from '@nordkyst/site-paths';
 import type { ServiceCard, SiteSettings } from '../lib/content-types.ts';
-import { jobApplicationPath, navigation, paths, servicePath } from '../site-routes.ts';
+import { jobApplicationPath, leadActionPath, navigation, paths, servicePath } from '../site-routes.ts';
 
 /** The preview build's SPA shell, where a service that exists only as a draft is rendered live. */
 export const previewShellFile = 'preview-shell.html';
@@ -32,6 +32,20 @@ export function redirectsFile(
   if (preview) lines.push(`${servicePath(':slug')} /${previewShellFile} 200`);
   lines.push('/* /404.html 404');
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The `_headers` rule of the owner's one-tap action page (decision 062): no cache or proxy keeps it, and no
+ * search engine indexes it (its <meta> says so too, and the page is never linked).
+ */
+export function leadActionHeaderRule(): string {
+  return [
+    "# The owner's one-tap action page, generated at build (apps/web/app/hosting/hosting-files.ts).",
+    `${leadActionPath}*`,
+    '  Cache-Control: no-store',
+    '  X-Robots-Tag: noindex',
+    '',
+  ].join('\n');
 }
 
 function escapeXml(text: string): string {

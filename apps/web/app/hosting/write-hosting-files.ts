@@ -9,12 +9,18 @@
 import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hostRedirects, type Redirect } from '@nordkyst/site-paths';
-import { jobApplicationPath, jobApplicationRouteModule, notFoundPrerenderPath } from '../site-routes.ts';
+import {
+  jobApplicationPath,
+  jobApplicationRouteModule,
+  leadActionPath,
+  notFoundPrerenderPath,
+} from '../site-routes.ts';
 import { bundleSiteScript } from '../site-script/bundle.ts';
 import { type CspOrigins, framingHeaderRule, pagePolicy, withPolicy } from './content-security-policy.ts';
 import { deferHydration } from './defer-hydration.ts';
 import {
   type LlmsTxtContent,
+  leadActionHeaderRule,
   llmsTxt,
   previewShellFile,
   redirectsFile,
@@ -88,7 +94,7 @@ export async function writeHostingFiles(
     await writeFile(join(clientDir, previewShellFile), secured('', await readFile(spaShell, 'utf8')));
 
   // A refused rule never stops a publish from going live: the Studio told the owner, the log says so.
-  const owned = hostRedirects(redirects, [...publicPages, jobApplicationPath]);
+  const owned = hostRedirects(redirects, [...publicPages, jobApplicationPath, leadActionPath]);
   for (const { rule, message } of owned.refused)
     console.warn(`_redirects: left out ${rule.from ?? '?'} → ${rule.to ?? '?'}: ${message}`);
   await writeFile(join(clientDir, '_redirects'), redirectsFile(publicPages, owned.redirects, preview));
@@ -108,16 +114,19 @@ export async function writeHostingFiles(
   const publish = async (file: string, route: string) => {
     const page = await readFile(join(clientDir, file), 'utf8');
     const linked = linkSiteScript(file === `${job}.html` ? page : toPublic(page), siteScript);
-    const deferred = deferHydration(linked, loader, { atOnce: preview });
+    // The owner's action page has nothing to show before React reads its link: it starts at once too.
+    const deferred = deferHydration(linked, loader, { atOnce: preview || route === leadActionPath });
     await writeFile(join(clientDir, file), secured(route, deferred));
   };
   // Served at every path without a page of its own.
   if (fresh(notFoundPrerenderPath))
     await publish(publishedFile(notFoundPrerenderPath), notFoundPrerenderPath);
   await Promise.all(
-    [...publicPages, jobApplicationPath].filter(fresh).map((route) => publish(publishedFile(route), route)),
+    [...publicPages, jobApplicationPath, leadActionPath]
+      .filter(fresh)
+      .map((route) => publish(publishedFile(route), route)),
   );
-  // `_headers` is public/_headers (copied by Vite) plus who may frame the site.
-  await appendFile(join(clientDir, '_headers'), `\n${framingHeaderRule(origins)}`);
+  // `_headers` is public/_headers (copied by Vite) plus who may frame the site and the action page's rule.
+  await appendFile(join(clientDir, '_headers'), `\n${framingHeaderRule(origins)}\n${leadActionHeaderRule()}`);
   return { siteScript: siteScriptFile };
 }
