@@ -1,5 +1,6 @@
 // The contact form in every engine, as a visitor fills it: typed fields, the success toast, the form
-// emptied, and both e-mails in the outbox with the name's markup escaped. No challenge is fetched ahead
+// emptied, and both e-mails in the outbox with the name's markup escaped; then the owner, in the same
+// engine, keeps the call promise from the notification's one-tap link (issue 56, decision 062). No challenge is fetched ahead
 // for a next message (issue 42, point 6); that the next start fetches one is e2e/forms-contact.spec.ts's
 // (a driven Firefox window has no system focus, so its fields get no focus events).
 import { findConfirmation, findNotification, uniqueSender } from '../../e2e/support/outbox.ts';
@@ -15,7 +16,9 @@ function challengesFetched(): number {
     .filter((entry) => entry.name.endsWith('/send-email/challenge')).length;
 }
 
-test('a message is sent: the toast, the emptied form, and both e-mails', async ({ visitor }) => {
+test('a message is sent: the toast, the emptied form, both e-mails, and the owner’s one tap on its call', async ({
+  visitor,
+}) => {
   const since = Date.now();
   const { token, name, email } = uniqueSender('Ole');
   await visitor.goto('/kontakt/');
@@ -44,4 +47,21 @@ test('a message is sent: the toast, the emptied form, and both e-mails', async (
   expect(notification.text).toContain('Telefon: 12 34 56 78');
   expect(notification.text).toContain('badeværelse');
   await findConfirmation('Tak for din besked - Nordkyst Byg ApS', since, email);
+
+  // The owner taps "Jeg har ringet" in the notification: the site's page names the lead and asks first.
+  const link = new URL(/^Jeg har ringet: (\S+)$/m.exec(notification.text ?? '')?.[1] ?? 'http://missing/');
+  expect(link.pathname).toBe('/handling/');
+  await visitor.goto(`${link.pathname}${link.hash}`);
+  await waitForText(visitor, `fra ${name} (Kontaktformularen)`);
+  await clickButton(visitor, 'Bekræft: Jeg har ringet');
+  await waitForText(visitor, 'Registreret: Jeg har ringet');
+  // Opened again (a second tap, a mail scanner's visit): said so, nothing done twice.
+  await visitor.goto(`${link.pathname}?igen${link.hash}`);
+  await waitForText(visitor, 'Det er allerede registreret');
+  // A link changed by one character is refused in Danish, and offers nothing to tap.
+  await visitor.goto(
+    `${link.pathname}?rettet${link.hash.slice(0, -1)}${link.hash.endsWith('0') ? '1' : '0'}`,
+  );
+  await waitForText(visitor, 'Linket er ikke gyldigt. Åbn henvendelsen i Henvendelser i Studio i stedet.');
+  expect(await visitor.run(() => document.querySelectorAll('main button').length)).toBe(0);
 });

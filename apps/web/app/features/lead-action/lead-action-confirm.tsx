@@ -33,7 +33,10 @@ const MISSING_TEXT = 'Linket mangler sin kode. Åbn det igen fra e-mailen.';
 /** The state a preview's or a tap's answer leads to. */
 function after(result: ActionResult, now: boolean): State {
   if (result.kind === 'ok')
-    return now ? { kind: 'done', answer: result.answer, now } : { kind: 'ask', answer: result.answer };
+    // A link used before (a second tap, a forwarded e-mail) says when, and offers nothing to tap.
+    return now || result.answer.usedAt
+      ? { kind: 'done', answer: result.answer, now }
+      : { kind: 'ask', answer: result.answer };
   if (result.kind === 'used') return { kind: 'done', answer: result.answer, now: false };
   if (result.kind === 'refused') return { kind: 'refused', message: result.message };
   return { kind: 'offline' };
