@@ -45,8 +45,9 @@ export function checkPageHeaders(pages: readonly ServedHeaders[]): string[] {
       add("Content-Security-Policy with frame-ancestors 'none' is missing", path);
     }
     const cache = headers.get('cache-control');
-    // No Cache-Control means the host's default, which revalidates (Netlify and the local host alike).
-    if (cache && !/\bno-cache\b|\bmust-revalidate\b/.test(cache) && (maxAge(cache) ?? 1) > 0) {
+    // No Cache-Control means the host's default, which revalidates (Netlify and the local host alike);
+    // no-store (the owner's action page) keeps nothing at all.
+    if (cache && !/\bno-cache\b|\bmust-revalidate\b|\bno-store\b/.test(cache) && (maxAge(cache) ?? 1) > 0) {
       add(`HTML must be revalidated, but Cache-Control is "${cache}"`, path);
     }
   }

@@ -1,4 +1,7 @@
-/** Every path the site answers, public routes first, then the hidden job page and an unknown path (404). */
+/**
+ * Every path the site answers, public routes first, then the hidden job page, the owner's action page
+ * (opened here without a link, as a stranger would find it) and an unknown path (404).
+ */
 export const everyPath = [
   '/',
   '/om-os/',
@@ -16,6 +19,7 @@ export const everyPath = [
   '/services/vinduer-doere/',
   '/services/terrasser/',
   '/moldova-ansogning',
+  '/handling/',
   '/findes-ikke/',
 ] as const;
 
