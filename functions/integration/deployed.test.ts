@@ -19,6 +19,8 @@ const SITE = 'http://127.0.0.1:4173';
 const ALTCHA_KEY = 'deno-suite-altcha-key-0123456789abcdef';
 const RETRY_SECRET = 'deno-suite-retry-secret-0123456789abcdef';
 const HEALTH_SECRET = 'deno-suite-health-secret-0123456789abcdef';
+// Both functions read it, as Supabase's project secrets are the project's (decision 062).
+const LEAD_ACTION_SECRET = 'deno-suite-lead-action-secret-0123456789';
 const COMPANY = 'kontakt@nordkystbyg.dk';
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
@@ -51,6 +53,8 @@ beforeAll(async () => {
       ALTCHA_HMAC_KEY: ALTCHA_KEY,
       RETRY_SECRET,
       HEALTH_SECRET,
+      LEAD_ACTION_SECRET,
+      SITE_URL: SITE,
       SUPABASE_DB_URL: db.server.url,
       // What Supabase sets: the file links in a notification start with it.
       SUPABASE_URL: 'https://abcdefgh.supabase.co',
@@ -68,6 +72,8 @@ beforeAll(async () => {
       SANITY_API_HOST: sanity.apiHost,
       STUDIO_ORIGINS: STUDIO,
       LEADS_LINK_SECRET: 'deno-suite-leads-link-secret-0123456789',
+      LEAD_ACTION_SECRET,
+      ALLOWED_ORIGINS: SITE,
       SUPABASE_DB_URL: db.server.url,
       DATABASE_POOL_SIZE: '1',
       ALLOW_LOOPBACK_SERVICES: 'true',
@@ -283,6 +289,26 @@ describe('the deployed functions under Deno, through supabase/import_map.json', 
     ).toBe(200);
     expect((await fetch(`${leads.url}/leads/${body.submissionId}`, { headers: auth })).status).toBe(404);
     expect(await db.sql`select from public.form_submissions where id = ${body.submissionId}`).toHaveLength(0);
+  });
+
+  it('the notification’s "Jeg har ringet" is signed by send-email and taken once by leads, from the site', async () => {
+    const { body } = await submit(contactBody({ name: 'Ring Deno' }));
+    const [notification] = callsFor(body.submissionId);
+    const link = /^Jeg har ringet: (\S+)$/m.exec(notification?.text ?? '')?.[1] ?? '';
+    expect(link.startsWith(`${SITE}/handling/#${body.submissionId}.called.`)).toBe(true);
+    const take = () =>
+      fetch(`${leads.url}/leads/actions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: SITE },
+        body: JSON.stringify({ token: link.split('#')[1] }),
+      });
+    const first = await take();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+    expect((await take()).status).toBe(409);
+    const [row] =
+      await db.sql`select work_status from public.form_submissions where id = ${body.submissionId}`;
+    expect(row).toEqual({ work_status: 'answered' });
   });
 
   it('keep-alive answers the ping and touches the project’s REST API', async () => {
