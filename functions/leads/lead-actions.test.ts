@@ -1,7 +1,7 @@
 // Issue 56 (decision 062): the owner keeps a promise from the company's e-mail in one tap. The chain as
 // the stack runs it: send-email signs the action into the notification, the site's confirmation page
 // (here its two requests) asks leads what the link names and, on the tap, takes it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLeadActionLinks } from '../_shared/lead-action-link.ts';
 import { contactBody, quoteBody } from '../test-support/fixtures.ts';
 import { startTestRunner } from '../test-support/local-runner.ts';
@@ -13,7 +13,15 @@ const SITE = 'https://nordkystbyg.dk';
 let runner: Awaited<ReturnType<typeof startTestRunner>>;
 let resend: Awaited<ReturnType<typeof startResendStandIn>>;
 
+/** Every line the runner logged during this file, and every action token it handed out. */
+const logged: string[] = [];
+const tokens: string[] = [];
+
 beforeAll(async () => {
+  for (const method of ['log', 'info', 'warn', 'error'] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
   resend = await startResendStandIn();
   runner = await startTestRunner(ALTCHA_HMAC_KEY, {
     env: { ...resend.env, ALLOWED_ORIGINS: SITE, SITE_URL: SITE, LEAD_ACTION_SECRET },
@@ -64,7 +72,11 @@ const state = async (id: string) => {
   >`select work_status, call_kept_at, quote_kept_at from public.form_submissions where id = ${id}`;
   return row;
 };
-const tokenOf = (url: string | undefined) => url?.split('#')[1] ?? '';
+const tokenOf = (url: string | undefined) => {
+  const token = url?.split('#')[1] ?? '';
+  tokens.push(token);
+  return token;
+};
 
 describe('a one-tap action from the company’s e-mail', () => {
   it('is a link to the site’s confirmation page; opening it changes nothing, the tap does it once', async () => {
@@ -84,6 +96,7 @@ describe('a one-tap action from the company’s e-mail', () => {
         reference: id.replace(/-/g, '').slice(0, 8).toUpperCase(),
         name: expect.stringMatching(/^<b>Ole<\/b> Hansen \d+$/),
         formType: 'contact',
+        formName: 'Kontaktformularen',
         action: 'called',
         actionText: 'Jeg har ringet',
         usedAt: null,
@@ -180,5 +193,15 @@ describe('a one-tap action from the company’s e-mail', () => {
     const list = await fetch(`${runner.server.url}/functions/v1/leads`, { headers: { Origin: SITE } });
     expect(list.status).toBe(401);
     expect(list.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('leaves no token, signature or name in the logs', () => {
+    expect(tokens.length).toBeGreaterThan(3);
+    const log = logged.join('\n');
+    for (const token of tokens) {
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(token.split('.')[3]);
+    }
+    expect(log).not.toContain('Ole');
   });
 });

@@ -20,7 +20,7 @@ const EFFECT: Readonly<
 /** The lead an action names, as its confirmation page shows it, and when the action was used, if it was. */
 export type ActionLead = { name: string; formType: FormType; usedAt: Date | null };
 
-type Row = { name: string; form_type: FormType; used_at: Date | null; done: boolean };
+type Row = { name: string; form_type: FormType; used_at: Date | null; done?: boolean };
 
 // The contact and quote forms' name, or the job application's first and last name.
 const NAME = `coalesce(nullif(s.fields->>'name', ''),
@@ -32,15 +32,15 @@ const NAME = `coalesce(nullif(s.fields->>'name', ''),
  */
 export function createLeadActions(sql: Sql) {
   const name = sql.unsafe(NAME);
+  /** The lead's name and form and the action's earlier use: the columns and rows both statements read. */
+  const leadWithUse = (leadId: string, action: LeadAction) => sql`${name} as name, s.form_type, u.used_at
+    from public.form_submissions s
+    left join public.lead_action_uses u on u.lead_id = s.id and u.action = ${action}
+    where s.id = ${leadId}`;
   return {
     /** The lead and whether the action was used; undefined when the lead is gone (deleted, past retention). */
     async preview(leadId: string, action: LeadAction): Promise<ActionLead | undefined> {
-      const [row] = await query(
-        () => sql<Row[]>`select ${name} as name, s.form_type, u.used_at
-          from public.form_submissions s
-          left join public.lead_action_uses u on u.lead_id = s.id and u.action = ${action}
-          where s.id = ${leadId}`,
-      );
+      const [row] = await query(() => sql<Row[]>`select ${leadWithUse(leadId, action)}`);
       return row && { name: row.name, formType: row.form_type, usedAt: row.used_at };
     },
 
@@ -77,16 +77,13 @@ export function createLeadActions(sql: Sql) {
             select ${now}, ${EMAIL_ACTOR.userId}, ${EMAIL_ACTOR.userName}, 'update', id, ${leadActionText[action]}
             from acted
           )
-          select ${name} as name, s.form_type, u.used_at, exists (select from used) as done
-          from public.form_submissions s
-          left join public.lead_action_uses u on u.lead_id = s.id and u.action = ${action}
-          where s.id = ${leadId}`,
+          select exists (select from used) as done, ${leadWithUse(leadId, action)}`,
       );
       if (!row) return undefined;
       // The statement's snapshot does not see the row its own insert wrote, so this tap's use is `now`.
       return {
-        lead: { name: row.name, formType: row.form_type, usedAt: row.done ? now : row.used_at },
-        done: row.done,
+        lead: { name: row.name, formType: row.form_type, usedAt: row.done === true ? now : row.used_at },
+        done: row.done === true,
       };
     },
   };

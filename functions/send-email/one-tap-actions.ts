@@ -5,9 +5,8 @@ import {
   type LeadAction,
   leadActionText,
 } from '../_shared/lead-action-link.ts';
+import { DAY_MS } from '../_shared/rate-limit.ts';
 import type { Action } from './email-html.ts';
-
-const DAY_MS = 86_400_000;
 
 /** The action that keeps each promise: a call is kept by "Jeg har ringet", a quote by "Tilbud sendt". */
 const KEEPS: Readonly<Record<'call' | 'quote', LeadAction>> = { call: 'called', quote: 'quote-sent' };

@@ -16,7 +16,8 @@ import {
 import { contactLinks, studioAction } from './notification-email.ts';
 import type { DuePromise } from './promise-store.ts';
 
-const FORMS: Record<DuePromise['formType'], string> = {
+/** Each form as the owner's e-mails and the one-tap page name it. */
+export const FORM_NAMES: Record<DuePromise['formType'], string> = {
   contact: 'Kontaktformularen',
   quote: 'Tilbudsformularen',
   moldova: 'Jobansøgningen',
@@ -102,7 +103,7 @@ export function buildReminder(
   const rows: Row[] = [
     { label: 'Navn', value: name },
     links.phone,
-    { label: 'Formular', value: FORMS[promise.formType] },
+    { label: 'Formular', value: FORM_NAMES[promise.formType] },
     { label: 'Besked', value: firstLine(promise.fields) },
     { label: 'Modtaget', value: expiryText(promise.receivedAt) },
   ];

@@ -2,6 +2,7 @@ import { referenceNumber } from '@nordkyst/validation';
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import { type LeadActionLinks, leadActionText } from '../../_shared/lead-action-link.ts';
+import { FORM_NAMES } from '../../send-email/reminder-email.ts';
 import type { LeadsEnv } from '../context.ts';
 import type { ActionLead, LeadActions } from '../lead-actions.ts';
 import { fail, leadsMessages } from '../messages.ts';
@@ -11,6 +12,7 @@ const answer = (leadId: string, action: keyof typeof leadActionText, lead: Actio
   reference: referenceNumber(leadId),
   name: lead.name,
   formType: lead.formType,
+  formName: FORM_NAMES[lead.formType],
   action,
   actionText: leadActionText[action],
   usedAt: lead.usedAt?.toISOString() ?? null,

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type ActionAnswer, type ActionResult, requestAction } from './lead-action-request';
 
-const FORMS: Record<ActionAnswer['formType'], string> = {
-  contact: 'Kontaktformularen',
-  quote: 'Tilbudsformularen',
-  moldova: 'Jobansøgningen',
-};
-
 /** What the tap sets, as Henvendelser names the status. */
 const SETS: Record<ActionAnswer['action'], string> = {
   called: 'Løftet om at ringe står som holdt, og en ny henvendelse får status Besvaret.',
@@ -76,7 +70,7 @@ export function LeadActionConfirm() {
 
   const lead = (answer: ActionAnswer) => (
     <p className="mt-4 text-lg text-slate-700">
-      Henvendelse {answer.reference} fra <strong>{answer.name}</strong> ({FORMS[answer.formType]}).
+      Henvendelse {answer.reference} fra <strong>{answer.name}</strong> ({answer.formName}).
     </p>
   );
 

@@ -5,6 +5,8 @@ export type ActionAnswer = {
   reference: string;
   name: string;
   formType: 'contact' | 'quote' | 'moldova';
+  /** The form as the owner's e-mails name it ("Kontaktformularen"). */
+  formName: string;
   action: 'called' | 'quote-sent';
   actionText: string;
   usedAt: string | null;
