@@ -57,7 +57,8 @@ export async function prepareStudio(apiHost: string): Promise<void> {
     apiHost,
     String(studioEnv().STUDIO_DIST_DIR),
     urls.preview,
-    `${urls.functions}/functions/v1/leads`,
+    // Through the Studio's own HTTPS origin, which passes it to the runner (packages/local-studio).
+    new URL('functions/v1/leads', urls.studio).href,
   );
   if (!existsSync(previewBuildDir) && (await buildSite({ preview: true })) !== 0)
     throw new Error('the preview build failed; see the output above');

@@ -232,6 +232,7 @@ export function studioEnv(): NodeJS.ProcessEnv {
     STUDIO_PORT: ports.studio === undefined ? 'off' : String(ports.studio),
     STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? resolve(repoRoot, '.data/studio'),
     STUDIO_DIST_DIR: process.env.STUDIO_DIST_DIR ?? resolve(repoRoot, '.data/studio-build'),
+    STUDIO_FUNCTIONS_URL: urls.functions,
     PUBLISH_WEBHOOK_URL: process.env.PUBLISH_WEBHOOK_URL ?? urls.buildHook,
     PUBLISH_WEBHOOK_SECRET: publishWebhookSecret,
   };

@@ -81,7 +81,8 @@ const suites: Suite[] = [
     needs: 'build',
     // Its Studio specs build the Studio in the folder where the Studio's check builds it.
     after: 'studio',
-    before: ensureChromium,
+    // Chromium, and WebKit for the owner's leads on a phone (studio-leads.spec.ts).
+    before: ensureEngines,
   },
   {
     // The behaviour specs (tests/engines) in Chromium, WebKit and Gecko at a phone's and a desktop's size.

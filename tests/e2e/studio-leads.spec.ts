@@ -7,12 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import { devices, expect, type Locator, type Page } from '@playwright/test';
 import postgres from 'postgres';
+import { clickElement, fillField, waitFor } from '../engines/fixtures.ts';
+import { startWebKit } from '../engines/launch.ts';
 import { wcagAxe } from './support/axe.ts';
 import { fillTextboxes, openForm } from './support/form-steps.ts';
 import { renderedTextSizes, sidewaysOverflow, undersizedControls } from './support/phone-measure.ts';
 import { png } from './support/sample-files.ts';
 import {
   logInAsOwner,
+  loginCode,
   openStudioAt,
   type StudioStack,
   siteUrl,
@@ -547,4 +550,120 @@ test('on a phone: the 12 weeks in a chart a row a week, its labels at 10 px or m
   const axe = await wcagAxe(phone).include('[data-testid="henvendelser"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   await phone.context().close();
+});
+
+test('in WebKit on a phone: what is due first, nothing sideways, thumb-sized, a lead alone with its links, back to its place', async () => {
+  // Debian's WebKit through WebDriver (tests/engines), the engine of every iPhone's browser; its window is
+  // at least 447 px wide, under the tool's phone width. The Studio's certificate is the local authority's.
+  const { visitor: owner, stop } = await startWebKit(studioUrl, { acceptInsecureCerts: true });
+  try {
+    await owner.resize(390, 844);
+    await owner.goto(studioUrl);
+    const login = 'Log ind som ejer på denne computer';
+    await waitFor(owner, (text: string) => document.body.textContent?.includes(text), login, 60_000, login);
+    await clickElement(owner, 'a', { text: login });
+    await waitFor(owner, () => document.querySelector('#code'), 'the login code field', 30_000);
+    await fillField(owner, '#code', await loginCode());
+    await owner.press('Enter');
+    // Logged in, the Studio opens its first tool.
+    await waitFor(owner, () => location.pathname === '/structure', 'the Studio', 60_000);
+    await owner.goto(`${studioUrl}henvendelser`);
+    // The Studio draws itself anew once the plan's features answer (openStudioAt), a few hundred ms
+    // later; the upsell provider it is drawn in then asks about comments. After that, the list.
+    await waitFor(
+      owner,
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname.endsWith('/journey/comments')),
+      'the Studio drawn in its upsell provider',
+      60_000,
+    );
+    const entries = 'ul[aria-label="Henvendelser"] > li button';
+    await waitFor(owner, (selector: string) => document.querySelector(selector), 'the list', 60_000, entries);
+    // What is due first: the late call, then the one due today, counted above the list.
+    const [first, second] = await owner.run(
+      (selector: string) => Array.from(document.querySelectorAll(selector), (entry) => entry.textContent),
+      entries,
+    );
+    expect(first).toMatch(new RegExp(`^${people.contact.name}`));
+    expect(second).toMatch(new RegExp(`^${filler} 1(?!\\d)`));
+    const dueLine = () =>
+      owner.run(() => document.querySelector('[data-testid="henvendelser-frister"]')?.textContent);
+    expect(await dueLine()).toBe(await dueNow());
+    const tool = '[data-testid="henvendelser"]';
+    expect(await owner.run(sidewaysOverflow, tool)).toEqual([]);
+    expect(await owner.run(undersizedControls, tool)).toEqual([]);
+
+    // A lead further down, in the screen's middle (where the tap brings it), opens alone under its name.
+    const far = `${filler} 9`;
+    /** The entry's top on the screen, brought to the middle first when `centre`; whether it has focus. */
+    const entryAt = (centre: boolean) =>
+      owner.run(
+        (selector: string, name: string, toMiddle: boolean) => {
+          const entry = Array.from(document.querySelectorAll(selector)).find((button) =>
+            button.textContent?.startsWith(name),
+          );
+          if (toMiddle) entry?.scrollIntoView({ block: 'center', behavior: 'instant' });
+          return (
+            entry && { top: entry.getBoundingClientRect().top, focused: entry === document.activeElement }
+          );
+        },
+        entries,
+        far,
+        centre,
+      );
+    const before = await entryAt(true);
+    expect(before?.top).toBeGreaterThan(150);
+    await clickElement(owner, entries, { startsWith: far });
+    await waitFor(
+      owner,
+      (name: string) => {
+        const heading = Array.from(document.querySelectorAll('h2')).find(
+          (h) => h.textContent?.trim() === name,
+        );
+        const box = heading?.getBoundingClientRect();
+        return box && box.top >= 0 && box.bottom <= innerHeight;
+      },
+      'the lead under its name, on the screen',
+      30_000,
+      far,
+    );
+    const listShown = () =>
+      owner.run(() => document.querySelector('ul[aria-label="Henvendelser"]')?.getClientRects().length ?? 0);
+    expect(await listShown()).toBe(0);
+    // Its phone in E.164 and its e-mail with its reference, one tap each.
+    const links = await owner.run(() =>
+      Array.from(document.querySelectorAll('section[aria-label="Kontakt"] a'), (link) =>
+        link.getAttribute('href'),
+      ),
+    );
+    expect(links).toEqual([
+      `tel:+45${people.contact.phone}`,
+      expect.stringMatching(
+        new RegExp(`^mailto:${people.contact.email}\\?subject=Vedr\\.%20din%20henvendelse%20[0-9A-F]{8}$`),
+      ),
+    ]);
+    expect(await owner.run(sidewaysOverflow, tool)).toEqual([]);
+    expect(await owner.run(undersizedControls, tool)).toEqual([]);
+
+    // Back: the list where it was, the lead's entry focused.
+    await clickElement(owner, 'button', { text: 'Alle henvendelser' });
+    const after = await waitFor(
+      owner,
+      (selector: string, name: string) => {
+        const focused = document.activeElement;
+        return focused?.matches(selector) && focused.textContent?.startsWith(name)
+          ? { top: focused.getBoundingClientRect().top }
+          : undefined;
+      },
+      'the entry focused again',
+      30_000,
+      entries,
+      far,
+    );
+    expect(Math.abs(after.top - (before?.top ?? 0))).toBeLessThan(2);
+  } finally {
+    await stop();
+  }
 });

@@ -199,20 +199,21 @@ export async function waitForText(visitor: Visitor, text: string, timeoutMs = 30
 }
 
 /**
- * Clicks the first element the CSS selector finds (whose text is `text`, when given), brought into view
- * first: at its centre, or `fromLeft` px in from its left edge (a text field, where the click places the
- * caret).
+ * Clicks the first element the CSS selector finds (whose text is `text`, or starts with `startsWith`,
+ * when given), brought into view first: at its centre, or `fromLeft` px in from its left edge (a text
+ * field, where the click places the caret).
  */
 export async function clickElement(
   visitor: Visitor,
   selector: string,
-  { text, fromLeft }: { text?: string; fromLeft?: number } = {},
+  { text, startsWith, fromLeft }: { text?: string; startsWith?: string; fromLeft?: number } = {},
 ): Promise<void> {
   const point = await visitor.run(
-    async (target: string, wanted: string | null, inset: number | null) => {
-      const element = Array.from(document.querySelectorAll(target)).find(
-        (candidate) => wanted === null || candidate.textContent?.trim() === wanted,
-      );
+    async (target: string, wanted: string | null, prefix: string | null, inset: number | null) => {
+      const element = Array.from(document.querySelectorAll(target)).find((candidate) => {
+        const shown = candidate.textContent?.trim() ?? '';
+        return (wanted === null || shown === wanted) && (prefix === null || shown.startsWith(prefix));
+      });
       if (!element) return undefined;
       // A scroll the browser still owes can move the element after it was brought into view: Firefox
       // scrolls a field just typed in back into view a frame later (it took 3 of 8 taps on the job
@@ -243,9 +244,11 @@ export async function clickElement(
     },
     selector,
     text ?? null,
+    startsWith ?? null,
     fromLeft ?? null,
   );
-  if (!point) throw new Error(`No element matches ${selector} ${text ?? ''} in ${visitor.engine}`);
+  const named = text ?? startsWith ?? '';
+  if (!point) throw new Error(`No element matches ${selector} ${named} in ${visitor.engine}`);
   await visitor.clickAt(point.x, point.y);
   // A tap must land on what it was aimed at: one that lands elsewhere means the page moved under the
   // finger (a visitor's tap would miss the same way), which is the page's fault to fix, not a retry's.
@@ -259,7 +262,7 @@ export async function clickElement(
   });
   if (missed)
     throw new Error(
-      `The tap aimed at ${selector} ${text ?? ''} landed on ${missed} in ${visitor.engine}: the page moved under it`,
+      `The tap aimed at ${selector} ${named} landed on ${missed} in ${visitor.engine}: the page moved under it`,
     );
 }
 

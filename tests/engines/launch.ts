@@ -93,13 +93,20 @@ function stopAll(children: ChildProcess[], cleanup: () => void = () => {}) {
   };
 }
 
-/** How a browser starts: `proxy`, an HTTP proxy every request goes through (loopback's included). */
+/**
+ * How a browser starts: `proxy`, an HTTP proxy every request goes through (loopback's included);
+ * `acceptInsecureCerts`, trusting a certificate no system authority signed (the local Studio's).
+ */
 export interface LaunchOptions {
   proxy?: string;
+  acceptInsecureCerts?: boolean;
 }
 
 /** WebKit: a virtual display, WebKitWebDriver on it, and one session (one MiniBrowser window). */
-export async function startWebKit(siteUrl: string, { proxy }: LaunchOptions = {}): Promise<RunningBrowser> {
+export async function startWebKit(
+  siteUrl: string,
+  { proxy, acceptInsecureCerts = false }: LaunchOptions = {},
+): Promise<RunningBrowser> {
   const miniBrowser = miniBrowserPath();
   if (!miniBrowser || !existsSync(webkitDriverPath))
     throw new Error('WebKitWebDriver or MiniBrowser is missing');
@@ -116,6 +123,7 @@ export async function startWebKit(siteUrl: string, { proxy }: LaunchOptions = {}
     const driverUrl = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${driverUrl}/status`)).ok, 'WebKitWebDriver');
     return classicVisitor(driverUrl, siteUrl, {
+      acceptInsecureCerts,
       'webkitgtk:browserOptions': {
         binary: miniBrowser,
         args: ['--automation', ...(proxy ? [`--proxy=${proxy}`] : [])],

@@ -1,7 +1,8 @@
 // `node packages/local-studio/src/main.ts`: the local Content Lake (CONTENT_* variables, see
 // @nordkyst/content-lake) and, in the same process, the Studio's HTTPS API host at STUDIO_PORT
 // (default 3333; `off` for none), keeping sessions and its certificate in STUDIO_DATA_DIR and serving the Studio
-// built into STUDIO_DIST_DIR. Commits that change published documents are posted to PUBLISH_WEBHOOK_URL.
+// built into STUDIO_DIST_DIR and, on its own origin, the `leads` of the functions runner at
+// STUDIO_FUNCTIONS_URL. Commits that change published documents are posted to PUBLISH_WEBHOOK_URL.
 import { resolve } from 'node:path';
 import {
   ConfigError,
@@ -88,6 +89,7 @@ studio =
             lake: lake.lake,
             images: imageFetch,
             corsOrigins: studioCorsOrigins,
+            functionsUrl: process.env.STUDIO_FUNCTIONS_URL?.trim() || undefined,
           }),
         { variable: 'STUDIO_PORT', value: studioPort },
       );

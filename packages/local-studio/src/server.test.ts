@@ -1,6 +1,8 @@
 import { X509Certificate } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { connect } from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ContentLake, createContentLake } from '@nordkyst/content-lake';
@@ -14,8 +16,24 @@ let server: StudioServer;
 let ca: string;
 let token: string;
 let lake: ContentLake;
+/** Stands in for the functions runner: answers with what it was asked. */
+let functions: Server;
 
 beforeAll(async () => {
+  functions = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const { method, url, headers } = request;
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({ method, url, authorization: headers.authorization, host: headers.host, body }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
   dir = await mkdtemp(join(tmpdir(), 'local-studio-server-'));
   await mkdir(join(dir, 'seed'));
   await writeFile(join(dir, 'seed', 'production.ndjson'), '');
@@ -27,6 +45,7 @@ beforeAll(async () => {
     lake,
     images: () => new Response('image'),
     corsOrigins: ['https://preview.example'],
+    functionsUrl: `http://127.0.0.1:${(functions.address() as AddressInfo).port}`,
   });
   ca = await readFile(server.caCertPath, 'utf8');
   // The login as the owner does it: the login page's form with the code, a redirect with a session id
@@ -44,6 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  functions?.close();
   await server?.close();
   lake?.close();
 });
@@ -217,6 +237,26 @@ describe('the Studio API host', () => {
     const drafts = h2stream('/vX/data/live/events/production?includeDrafts=true', {});
     expect(await drafts.status).toBe(401);
     drafts.close();
+  });
+
+  it('passes the leads function’s calls to the functions runner on its own origin, and nothing else', async () => {
+    const answer = await h2get(
+      '/functions/v1/leads/leads/abc?sort=due',
+      'nordkyst.localhost',
+      { ':method': 'PATCH', authorization: 'Bearer owner', 'content-type': 'application/json' },
+      '{"status":"answered"}',
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({
+      method: 'PATCH',
+      url: '/functions/v1/leads/leads/abc?sort=due',
+      authorization: 'Bearer owner',
+      host: `127.0.0.1:${(functions.address() as AddressInfo).port}`,
+      body: '{"status":"answered"}',
+    });
+    // Not the runner's other functions, nor a path that only starts like it.
+    for (const path of ['/functions/v1/send-email', '/functions/v1/leadsx', '/outbox'])
+      expect((await h2get(path)).body).not.toContain('"method"');
   });
 
   it('reuses its certificate on a second start', async () => {

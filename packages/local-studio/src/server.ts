@@ -17,6 +17,7 @@ import { ownHostHeader } from '@nordkyst/local-origin';
 import { ensureLoginCode, type LoginCode } from '@nordkyst/local-process';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { proxy } from 'hono/proxy';
 import { apiError } from './api-error.ts';
 import { addAuthRoutes, tokenOf } from './auth-routes.ts';
 import { createPresence } from './presence.ts';
@@ -41,6 +42,12 @@ export type StudioServerOptions = {
   dataset?: string;
   /** Origins besides the Studio's own whose pages may call this host (CONTENT_CORS_ORIGINS). */
   corsOrigins?: readonly string[];
+  /**
+   * The local functions runner, whose `leads` the Henvendelser tool reaches at this origin's
+   * `/functions/v1/leads`: WebKit lets no HTTPS page call plain HTTP (mixed content), and the cloud's
+   * Studio calls Supabase over HTTPS too.
+   */
+  functionsUrl?: string;
 };
 
 export type StudioServer = {
@@ -85,7 +92,10 @@ export async function withoutConnectionHeaders(response: Response): Promise<Resp
 export function createStudioApp(
   sessions: Sessions,
   data: Hono,
-  options: Pick<StudioServerOptions, 'studioDir' | 'images' | 'projectId' | 'dataset' | 'corsOrigins'> & {
+  options: Pick<
+    StudioServerOptions,
+    'studioDir' | 'images' | 'projectId' | 'dataset' | 'corsOrigins' | 'functionsUrl'
+  > & {
     /** What the owner types to log in (login-code.ts). */
     loginCode: LoginCode;
     /** The port it listens on, known once it does: only its own host names are served. */
@@ -126,6 +136,15 @@ export function createStudioApp(
   addProjectRoutes(app, sessions, { projectId, dataset, displayName: 'Nordkyst Byg' });
   app.route('/', data);
   app.on(['GET', 'HEAD'], '/images/*', (c) => options.images(c.req.raw));
+  const { functionsUrl } = options;
+  if (functionsUrl)
+    app.all('/functions/v1/leads/*', (c) =>
+      // The function checks the owner's token itself; the runner's own host, not this one, is its Host.
+      proxy(`${functionsUrl}${c.req.path}${new URL(c.req.url).search}`, {
+        raw: c.req.raw,
+        headers: { ...c.req.header(), host: undefined },
+      }),
+    );
   addStudioFiles(app, options.studioDir);
   app.onError((error, c) => {
     console.error(`studio: ${c.req.method} ${c.req.path} failed:`, error);

@@ -36,6 +36,11 @@ const functionsUrl = `http://127.0.0.1:${studioPorts.functions}`;
  */
 const bundledFunctionsUrl = `http://127.0.0.1:${process.env.FUNCTIONS_PORT ?? 54321}`;
 
+/** The login code, which only the local user can read (the terminal shows it; a test reads its file). */
+export async function loginCode(): Promise<string> {
+  return (await readFile(resolve(dataRoot, 'studio', 'login-code'), 'utf8')).trim();
+}
+
 /**
  * Logs the page in as the owner does: the Studio's login button, then the code that only the local user
  * can read (the terminal shows it; the test reads its file).
@@ -43,8 +48,7 @@ const bundledFunctionsUrl = `http://127.0.0.1:${process.env.FUNCTIONS_PORT ?? 54
 export async function logInAsOwner(page: Page): Promise<void> {
   await page.goto(studioUrl);
   await page.getByRole('link', { name: 'Log ind som ejer på denne computer' }).click();
-  const code = (await readFile(resolve(dataRoot, 'studio', 'login-code'), 'utf8')).trim();
-  await page.getByLabel('Login-kode').fill(code);
+  await page.getByLabel('Login-kode').fill(await loginCode());
   await page.getByRole('button', { name: 'Log ind' }).click();
 }
 
