@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['integration/**/*.test.ts'],
+    // The test databases' migrated start (test-support/database.ts), as in the unit tests.
+    globalSetup: ['test-support/migrated-template.ts'],
     hookTimeout: 180_000,
     testTimeout: 180_000,
   },

@@ -1,12 +1,22 @@
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { type DatabaseServer, startDatabaseServer } from '@nordkyst/local-database';
+import { inject } from 'vitest';
 import { connectDatabase, type Sql } from '../_shared/database.ts';
+import { MIGRATIONS_DIR } from './migrations-dir.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
+export { MIGRATIONS_DIR };
+
+/** The run's migrated data directory (migrated-template.ts), read once per test file. */
+let migrated: Promise<Blob> | undefined;
 
 /** A fresh embedded Postgres (in memory, migrated) on a free port, and a client of it. */
 export async function testDatabase(): Promise<{ server: DatabaseServer; sql: Sql; close(): Promise<void> }> {
-  const server = await startDatabaseServer({ migrationsDir: MIGRATIONS_DIR, port: 0 });
+  migrated ??= readFile(inject('migratedDataDir')).then((bytes) => new Blob([bytes]));
+  const server = await startDatabaseServer({
+    migrationsDir: MIGRATIONS_DIR,
+    port: 0,
+    loadDataDir: await migrated,
+  });
   // One connection, as the stack's runner uses: PGlite serves one client's statements at a time.
   const sql = connectDatabase(server.url, { max: 1 });
   return {

@@ -1,2 +1,7 @@
 export { migrate } from './migrate.ts';
-export { type DatabaseServer, type DatabaseServerOptions, startDatabaseServer } from './server.ts';
+export {
+  type DatabaseServer,
+  type DatabaseServerOptions,
+  migratedDataDir,
+  startDatabaseServer,
+} from './server.ts';

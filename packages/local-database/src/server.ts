@@ -10,6 +10,11 @@ export type DatabaseServerOptions = {
   dataDir?: string;
   /** The folder of SQL migrations to apply at start (the project's `supabase/migrations`). */
   migrationsDir: string;
+  /**
+   * An in-memory database's start: a data directory `migratedDataDir` dumped, loaded instead of a new
+   * cluster (about 1.7 s instead of 4–5 s); the migrations still run over it, applying what it lacks.
+   */
+  loadDataDir?: Blob;
   port?: number;
   host?: string;
   /**
@@ -38,7 +43,13 @@ export async function startDatabaseServer(options: DatabaseServerOptions): Promi
   const socketPort = options.port || 5432;
   const socketPath =
     options.socketDir === undefined ? undefined : await freeSocketPath(options.socketDir, socketPort);
-  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const db = await PGlite.create(
+    options.dataDir
+      ? { dataDir: options.dataDir }
+      : options.loadDataDir
+        ? { loadDataDir: options.loadDataDir }
+        : {},
+  );
   const applied = await migrate(db, options.migrationsDir);
   const host = options.host ?? '127.0.0.1';
   const maxConnections = options.maxConnections ?? 10;
@@ -65,6 +76,17 @@ export async function startDatabaseServer(options: DatabaseServerOptions): Promi
       return closing;
     },
   };
+}
+
+/** A new in-memory database with the migrations applied, dumped as a data directory (an uncompressed tar). */
+export async function migratedDataDir(migrationsDir: string): Promise<Blob> {
+  const db = await PGlite.create();
+  try {
+    await migrate(db, migrationsDir);
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
 }
 
 /** Whether a server answers on the Unix socket. */
