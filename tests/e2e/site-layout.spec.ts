@@ -1,6 +1,6 @@
 // The shared layout: sticky header, mobile menu, back-to-top button, footer, navigation behaviour.
 // The behaviours are the site script's: tested on pages that ship no React, by pointer and by keyboard,
-// and on a form page too. Every route's clean console is checked in deploy-csp.spec.ts, in the same page
+// and on a form page too. Every route's clean console is checked in site-page-load.spec.ts, in the same page
 // load as its policy; the floating quote button, in every engine (tests/engines/behaviours/layout.spec.ts).
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoReact, waitForHydration } from './support/hydration.ts';

@@ -1,6 +1,6 @@
 // Every page is complete as HTML. A form page's React waits for the visitor: none of it is requested until
 // the first interaction, and then the page hydrates at once, keeping what the visitor did meanwhile. (That
-// a page without a form ships no React, only the small site script, is checked in deploy-csp.spec.ts, by
+// a page without a form ships no React, only the small site script, is checked in site-page-load.spec.ts, by
 // the one load of each route that checks all a visitor's load must not do.)
 import { expect, type Page, test } from '@playwright/test';
 import { hold } from './support/hold-requests.ts';

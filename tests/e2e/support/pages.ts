@@ -23,5 +23,8 @@ export const everyPath = [
   '/findes-ikke/',
 ] as const;
 
-/** The pages with a form, the only ones that hydrate React. */
+/** The pages with a form, which hydrate React at the visitor's first interaction. */
 export const formPaths: readonly string[] = ['/kontakt/', '/fa-tilbud/', '/moldova-ansogning'];
+
+/** The pages that ship React: the forms and the owner's one-tap action page, which hydrates at once. */
+export const reactPaths: readonly string[] = [...formPaths, '/handling/'];
