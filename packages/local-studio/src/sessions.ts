@@ -86,7 +86,8 @@ export async function createSessions(
     writing = writing.then(async () => {
       for (const [token, lastUsed] of tokens) if (expired(lastUsed)) tokens.delete(token);
       await mkdir(dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Unique per write: another Sessions on the same file (a restart in the same process) may be saving too.
+      const temporary = `${file}.${process.pid}.${randomId(6)}.tmp`;
       await writeFile(temporary, JSON.stringify({ code: codeId, tokens: Object.fromEntries(tokens) }), {
         mode: 0o600,
       });

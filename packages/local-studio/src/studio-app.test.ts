@@ -181,6 +181,13 @@ describe('local login', () => {
     expect(restarted.userFor('sk-local-guessed')).toBeUndefined();
   });
 
+  it('two sessions saving the same file at once both finish (a restart in the same process)', async () => {
+    const file = join(dir, 'sessions.json');
+    const other = await createSessions(file, loginCode, () => clock);
+    const saves = [sessions, other].map(async (each) => each.exchange(each.startLogin()));
+    expect(await Promise.all(saves)).toEqual([expect.any(String), expect.any(String)]);
+  });
+
   it('voids a token after 12 idle hours, across a restart too; use keeps it alive', async () => {
     const headers = { authorization: `Bearer ${await logIn()}` };
     const me = async () => (await app.request('/v2026-05-04/users/me', { headers })).status;
