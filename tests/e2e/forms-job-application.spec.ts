@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations, formViolations, wcagAxe } from './support/axe.ts';
 import { jobApplicationEmptyMessages } from './support/form-messages.ts';
 import {
   expectMessagesShown,
@@ -115,15 +116,19 @@ test.describe('job application form', () => {
     );
   });
 
-  test('shows the Russian validation messages', async ({ page }) => {
+  test('shows the Russian validation messages; axe finds nothing before or after', async ({ page }) => {
     const form = await openForm(page, PATH);
+    expect(await formViolations(page)).toEqual([]);
     await form.getByLabel('Номер телефона').fill('12345678abc');
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expectMessagesShown(form, [...jobApplicationEmptyMessages, 'Неверный формат номера телефона']);
     await expect(form.getByLabel('Имя')).toBeFocused();
+    expect(await formViolations(page)).toEqual([]);
   });
 
-  test('the birth date picker allows 1 January 1900 to today, and closes with Escape', async ({ page }) => {
+  test('the birth date picker allows 1 January 1900 to today, and closes with Escape; axe finds nothing in it', async ({
+    page,
+  }) => {
     const form = await openForm(page, PATH);
     // The calendar is fetched when the field is first opened, not with the page.
     const calendarScript = /\/birth-date-calendar-[\w-]+\.js$/;
@@ -133,6 +138,7 @@ test.describe('job application form', () => {
     const calendar = page.getByRole('dialog');
     const years = calendar.getByLabel('Выберите год');
     await expect(years).toBeVisible();
+    expect(await axeViolations(wcagAxe(page).include('[role="dialog"]'))).toEqual([]);
     expect((await requestedScripts(page)).filter((path) => calendarScript.test(path))).toHaveLength(1);
     const today = new Date();
     const yearOptions = await years.locator('option').allTextContents();

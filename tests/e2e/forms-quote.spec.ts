@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { formViolations } from './support/axe.ts';
+import { watchCsp } from './support/csp.ts';
 import { quoteEmptyMessages } from './support/form-messages.ts';
 import { expectMessagesShown, fillTextboxes, openForm, submitHeld } from './support/form-steps.ts';
 import { cutFunctions } from './support/functions-faults.ts';
@@ -18,9 +20,10 @@ const toasts = {
 const drawing = pdf('tegning.pdf');
 
 test.describe('quote form', () => {
-  test('sends a request with attachments: toast, and the e-mail with its files in the outbox', async ({
+  test('sends a request with attachments, previewed and scaled under the page’s policy: toast, and the e-mail with its files in the outbox', async ({
     page,
   }) => {
+    const violations = await watchCsp(page);
     const since = Date.now();
     const { token, name, email } = uniqueSender('Karen');
     const form = await openForm(page, '/fa-tilbud/');
@@ -37,8 +40,9 @@ test.describe('quote form', () => {
     await expect(chosen).toContainText('carport.png');
     await expect(chosen).toContainText('tegning.pdf');
     await expect(chosen).toContainText(`${drawing.buffer.length} B`);
-    // A thumbnail for the image (decorative: the name is beside it), an icon for the PDF.
-    await expect(chosen.locator('img')).toHaveCount(1);
+    // A thumbnail for the image (decorative: the name is beside it), an icon for the PDF. The thumbnail
+    // is a blob: URL, and the photo is scaled in browser-image-compression's blob: worker.
+    await expect(chosen.locator('img[src^="blob:"]')).toHaveCount(1);
     await fillTextboxes(form, {
       Navn: name,
       Telefon: '87654321',
@@ -51,6 +55,7 @@ test.describe('quote form', () => {
     await submitHeld(page, form, 'Indsend din opgave nu', 'Sender...');
     await expect(page.getByText(toasts.success)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Indsend din opgave nu' })).toBeEnabled();
+    expect(await violations()).toEqual([]);
 
     const notification = await findNotification(`Ny tilbudsforespørgsel fra ${name}`, since, email);
     expect(notification.html).toContain(`&lt;b&gt;Karen&lt;/b&gt; ${token}`);
@@ -106,10 +111,14 @@ test.describe('quote form', () => {
     await expect(form.getByText('Filtypen "application/x-msdownload" er ikke tilladt')).toBeHidden();
   });
 
-  test('shows the validation messages, including the consent', async ({ page }) => {
+  test('shows the validation messages, including the consent; axe finds nothing before or after', async ({
+    page,
+  }) => {
     const form = await openForm(page, '/fa-tilbud/');
+    expect(await formViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
     await expectMessagesShown(form, quoteEmptyMessages);
+    expect(await formViolations(page)).toEqual([]);
     await expect(form.getByLabel('Beskriv din opgave')).toBeFocused();
     await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(
       'Du skal acceptere betingelserne for at fortsætte',

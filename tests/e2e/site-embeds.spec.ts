@@ -1,12 +1,16 @@
 // Facebook and Google Maps load nothing until the visitor asks, and the choice can be remembered and forgotten:
 // the site script's <consent-embed>, on a page without React (home) and on a form page (contact).
 import { expect, test } from '@playwright/test';
+import { watchCsp } from './support/csp.ts';
 import { hold } from './support/hold-requests.ts';
 import { expectNoReact } from './support/hydration.ts';
 
 const thirdParty = /facebook\.com|facebook\.net|google\.com|googleapis|gstatic/;
 
-test('the Facebook timeline loads only after a click, and the choice can be remembered', async ({ page }) => {
+test('the Facebook timeline loads only after a click, under the page’s policy, and the choice can be remembered', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
   const requests: string[] = [];
   page.on('request', (request) => {
     if (thirdParty.test(request.url())) requests.push(request.url());
@@ -36,23 +40,28 @@ test('the Facebook timeline loads only after a click, and the choice can be reme
   await expect(page.locator('iframe[title*="Facebook"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Glem mit valg' }).click();
   await expect(page.getByRole('button', { name: 'Vis Facebook-opslag' })).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
 
-test('the map loads only after "Vis kort" and the page stays whole without network to Google', async ({
+test('the map loads only after "Vis kort", under the policy of a page reached by a link, and the page stays whole without network to Google', async ({
   page,
 }) => {
+  const violations = await watchCsp(page);
   const requests: string[] = [];
   page.on('request', (request) => {
     if (thirdParty.test(request.url())) requests.push(request.url());
   });
   await page.route(thirdParty, (route) => route.abort('internetdisconnected'));
-  await page.goto('/kontakt/');
+  await page.goto('/om-os/');
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Kontakt', exact: true }).click();
+  await expect(page).toHaveURL(/\/kontakt\/$/);
   await expect(page.getByText(/modtager Google/)).toBeVisible();
   expect(requests).toEqual([]);
   await page.getByRole('button', { name: 'Vis kort' }).click();
   await expect(page.locator('iframe[title^="Kort over"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Send os en besked' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Strandvejen 24');
+  expect(await violations()).toEqual([]);
 });
 
 test('the embed loads by keyboard alone and the frame takes focus (390 px)', async ({ page }) => {

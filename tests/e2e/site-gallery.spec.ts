@@ -6,29 +6,18 @@ import { expectNoReact } from './support/hydration.ts';
 
 const items = (page: Page) => page.getByRole('list', { name: 'Projekter' }).getByRole('link');
 
-test('shows all 36 projects in 1, 2 and 3 columns by screen width', async ({ page }) => {
-  await page.goto('/galleri/');
-  await expect(items(page)).toHaveCount(36);
-  const columns = () =>
-    page
-      .getByRole('list', { name: 'Projekter' })
-      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-  for (const [width, expected] of [
-    [390, 1],
-    [700, 2],
-    [1280, 3],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(columns, `${width} px`).toBe(expected);
-  }
-});
-
-test('the lightbox opens on a click, wraps around, closes on Escape and gives focus back', async ({
+test('the lightbox opens on a click (a click with a modifier key opens the picture as a link), wraps around, closes on Escape and gives focus back', async ({
   page,
+  context,
 }) => {
   await page.goto('/galleri/');
   await expectNoReact(page);
   const first = items(page).first();
+  const opened = context.waitForEvent('page');
+  await first.click({ modifiers: ['ControlOrMeta'] });
+  expect((await opened).url()).toMatch(/\/images\//);
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   const firstTitle = (await first.locator('span span').first().textContent()) ?? '';
   await first.click();
 
@@ -125,10 +114,19 @@ test('the lightbox works by keyboard alone and keeps focus inside', async ({ pag
   await expect(last).toBeFocused();
 });
 
-test('on a phone the lightbox fills the screen and steps through the pictures', async ({ page }) => {
+const columns = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Projekter' })
+    .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+
+test('all 36 projects, in 1, 2 and 3 columns by screen width; on a phone the lightbox fills the screen and steps through the pictures', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/galleri/');
   await expectNoReact(page);
+  await expect(items(page)).toHaveCount(36);
+  expect(await columns(page)).toBe(1);
   const second = items(page).nth(1);
   const secondTitle = (await second.locator('span span').first().textContent()) ?? '';
   await second.click();
@@ -142,21 +140,14 @@ test('on a phone the lightbox fills the screen and steps through the pictures', 
   await dialog.getByRole('button', { name: 'Luk' }).click();
   await expect(dialog).toBeHidden();
   await expect(second).toBeFocused();
-});
 
-test('a picture opened with a modifier key opens as a link, not in the lightbox', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/galleri/');
-  await expectNoReact(page);
-  const opened = context.waitForEvent('page');
-  await items(page)
-    .first()
-    .click({ modifiers: ['ControlOrMeta'] });
-  const tab = await opened;
-  expect(tab.url()).toMatch(/\/images\//);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  for (const [width, expected] of [
+    [700, 2],
+    [1280, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => columns(page), `${width} px`).toBe(expected);
+  }
 });
 
 test('no card draws a blurred preview; the lightbox stands the loaded thumbnail in for the picture', async ({

@@ -39,7 +39,9 @@ test.describe('desktop header', () => {
       .not.toBe('none');
   });
 
-  test('the header gets its shadow when the page is scrolled by keyboard', async ({ page }) => {
+  test('the header gets its shadow when the page is scrolled by keyboard, and at once on a page reloaded mid-page', async ({
+    page,
+  }) => {
     await page.goto('/om-os/');
     await expectNoReact(page);
     const header = page.getByRole('banner');
@@ -51,11 +53,8 @@ test.describe('desktop header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await scrollByKey(page, 'Home');
     await expect(header).not.toHaveAttribute('data-scrolled');
-  });
 
-  test('a page opened already scrolled (a reload mid-page) has the shadow at once', async ({ page }) => {
-    await page.goto('/om-os/');
-    await expectNoReact(page);
+    // Opened already scrolled (a reload mid-page): the shadow is there at once.
     await page.mouse.wheel(0, 400);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
     await page.reload();
@@ -63,10 +62,28 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
   });
 
-  test('every navigation starts at the top of the new page', async ({ page }) => {
+  test('the footer shows the company details, privacy and back-to-top links, and its navigation starts at the top of the new page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectNoReact(page);
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const footer = page.getByRole('contentinfo');
+    for (const text of [
+      'Strandvejen 24',
+      '3250 Gilleleje',
+      '12 34 56 78',
+      'kontakt@nordkystbyg.dk',
+      '09:00 - 16:00',
+      '12345674',
+    ]) {
+      await expect(footer, text).toContainText(text);
+    }
+    await expect(footer.getByRole('link', { name: 'Privatlivspolitik' })).toHaveAttribute(
+      'href',
+      '/privatlivspolitik/',
+    );
+    await expect(footer.getByRole('link', { name: 'Tilbage til toppen' })).toHaveAttribute('href', '#top');
+    await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Forløbet' }).click();
     await expect(page).toHaveURL('/hvad-du-kan-forvente/');
@@ -82,7 +99,9 @@ test.describe('mobile', () => {
     await expectNoReact(page);
   });
 
-  test('the menu opens and closes with its button, Escape and a link click', async ({ page }) => {
+  test('the menu opens and closes with its button, Escape and a link click, and works by keyboard alone', async ({
+    page,
+  }) => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('data-open', 'false');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -108,27 +127,39 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL('/om-os/');
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute('data-open', 'false');
-  });
 
-  test('the menu works by keyboard alone', async ({ page }) => {
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    // By keyboard alone, on the next page.
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('navigation', { name: 'Mobilmenu' }).getByRole('link', { name: 'Hjem' }),
-    ).toBeFocused();
+    const mobileMenu = page.getByRole('navigation', { name: 'Mobilmenu' });
+    await expect(mobileMenu.getByRole('link', { name: 'Hjem' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(
-      page.getByRole('navigation', { name: 'Mobilmenu' }).getByRole('link', { name: 'Forløbet' }),
-    ).toBeFocused();
+    await expect(mobileMenu.getByRole('link', { name: 'Forløbet' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/hvad-du-kan-forvente/');
   });
 
-  test('the back-to-top button shows only while scrolling upward more than 100 px down', async ({ page }) => {
+  test('the back-to-top button shows only while scrolling upward more than 100 px down, and works by keyboard alone and by pointer', async ({
+    page,
+  }) => {
     const button = page.getByRole('button', { name: 'Tilbage til toppen' });
     await expect(button).toBeHidden();
+    // By keyboard alone first, from a page not yet touched: Shift+Tab starts from its end.
+    await scrollByKey(page, 'End');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await expect(button).toBeHidden();
+    await scrollByKey(page, 'PageUp');
+    await expect(button).toBeVisible();
+    // The last two controls of the page are the back-to-top and the floating quote buttons.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole('banner')).toBeFocused();
+
+    // By pointer.
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     await expect(button).toBeHidden();
@@ -140,22 +171,6 @@ test.describe('mobile', () => {
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, -200);
     await button.click();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await expect(page.getByRole('banner')).toBeFocused();
-  });
-
-  test('the back-to-top button works by keyboard alone', async ({ page }) => {
-    const button = page.getByRole('button', { name: 'Tilbage til toppen' });
-    await scrollByKey(page, 'End');
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-    await expect(button).toBeHidden();
-    await scrollByKey(page, 'PageUp');
-    await expect(button).toBeVisible();
-    // The last two controls of the page are the back-to-top and the floating quote buttons.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
     await expect.poll(() => scrollY(page)).toBe(0);
     await expect(page.getByRole('banner')).toBeFocused();
   });
@@ -182,26 +197,6 @@ test.describe('mobile, on a form page', () => {
     await expect(toggle).toHaveAttribute('data-open', 'false');
     await expect(toggle).toBeFocused();
   });
-});
-
-test('the footer shows the company details, navigation, privacy and back-to-top links', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  for (const text of [
-    'Strandvejen 24',
-    '3250 Gilleleje',
-    '12 34 56 78',
-    'kontakt@nordkystbyg.dk',
-    '09:00 - 16:00',
-    '12345674',
-  ]) {
-    await expect(footer, text).toContainText(text);
-  }
-  await expect(footer.getByRole('link', { name: 'Privatlivspolitik' })).toHaveAttribute(
-    'href',
-    '/privatlivspolitik/',
-  );
-  await expect(footer.getByRole('link', { name: 'Tilbage til toppen' })).toHaveAttribute('href', '#top');
 });
 
 test('links are page loads that Speculation Rules fetch on hover, ahead of the click', async ({ page }) => {

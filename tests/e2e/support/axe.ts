@@ -12,6 +12,11 @@ export function wcagAxe(page: Page): AxeBuilder {
     .setLegacyMode(true);
 }
 
+/** The violations axe finds in the page's form (once it is ready), one line each. */
+export function formViolations(page: Page): Promise<string[]> {
+  return axeViolations(wcagAxe(page).include('form[data-ready]'));
+}
+
 /** The violations axe finds, one line each: the rule and the elements it names. */
 export async function axeViolations(builder: AxeBuilder): Promise<string[]> {
   const results = await builder.analyze();

@@ -5,9 +5,10 @@ import { scrollYAtRest } from '../page-functions.ts';
 
 const buttonHidden = () => document.querySelector<HTMLButtonElement>('[data-back-to-top]')?.hidden;
 
-test('the back-to-top button shows when scrolling back up, and takes the visitor to the top', async ({
-  visitor,
-}) => {
+// Chromium: tests/e2e/site-layout.spec.ts, 'the back-to-top button shows only while scrolling upward…'.
+test('the back-to-top button shows when scrolling back up, and takes the visitor to the top', {
+  tag: '@other-engines',
+}, async ({ visitor }) => {
   await visitor.goto('/');
   await waitFor(visitor, () => document.documentElement.dataset.js !== undefined, 'the site script');
   expect(await visitor.run(buttonHidden)).toBe(true);

@@ -16,9 +16,9 @@ function challengesFetched(): number {
     .filter((entry) => entry.name.endsWith('/send-email/challenge')).length;
 }
 
-test('a message is sent: the toast, the emptied form, both e-mails, and the owner’s one tap on its call', async ({
-  visitor,
-}) => {
+test('a message is sent: the toast, the emptied form, both e-mails, and the owner’s one tap on its call', {
+  tag: '@phone',
+}, async ({ visitor }) => {
   const since = Date.now();
   const { token, name, email } = uniqueSender('Ole');
   await visitor.goto('/kontakt/');

@@ -87,9 +87,9 @@ async function expectStill(
 }
 
 for (const form of siteForms) {
-  test(`the submit button of ${form.path}, tapped as soon as it shows, always shows the messages`, async ({
-    visitor,
-  }) => {
+  test(`the submit button of ${form.path}, tapped as soon as it shows, always shows the messages`, {
+    tag: '@phone',
+  }, async ({ visitor }) => {
     test.setTimeout(150_000);
     for (let round = 1; round <= rounds; round++) {
       // Every other round taps a field first; every fifth waits for the load event before the first tap.

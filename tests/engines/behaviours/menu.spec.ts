@@ -1,7 +1,10 @@
 // The phone menu in every engine: its button opens the navigation, and Escape closes it.
 import { expect, test, waitFor } from '../fixtures.ts';
 
-test('the menu button opens the navigation and Escape closes it @phone', async ({ visitor }) => {
+// Chromium: tests/e2e/site-layout.spec.ts, 'the menu opens and closes with its button, Escape and a link click'.
+test('the menu button opens the navigation and Escape closes it', {
+  tag: ['@phone', '@other-engines'],
+}, async ({ visitor }) => {
   await visitor.goto('/om-os/');
   const button = await visitor.run(() => {
     const menu = document.querySelector('button[popovertarget]');
@@ -29,7 +32,8 @@ test('the menu button opens the navigation and Escape closes it @phone', async (
   );
 });
 
-test('an unknown address shows the 404 page', async ({ visitor }) => {
+// Chromium: tests/e2e/site-routes.spec.ts, 'an unknown path answers 404 with the 404 page'.
+test('an unknown address shows the 404 page', { tag: '@other-engines' }, async ({ visitor }) => {
   await visitor.goto('/findes-ikke/');
   expect(await visitor.run(() => document.querySelector('h1')?.textContent)).toBe('404 - Side ikke fundet');
 });

@@ -79,7 +79,10 @@ async function expectBothFiles(name: string, since: number, email: string) {
   ]);
 }
 
-test('a quote with a photo and a drawing is sent, and the e-mail carries both files', async ({ visitor }) => {
+// Chromium: tests/e2e/forms-quote.spec.ts, 'sends a request with attachments…'.
+test('a quote with a photo and a drawing is sent, and the e-mail carries both files', {
+  tag: ['@phone', '@other-engines'],
+}, async ({ visitor }) => {
   const since = Date.now();
   const { name, email } = uniqueSender('Rune');
   await openQuote(visitor);
@@ -101,7 +104,9 @@ test('a quote with a photo and a drawing is sent, and the e-mail carries both fi
   await expectBothFiles(name, since, email);
 });
 
-test('a tap on send while the photo is still being prepared sends it with the quote', async ({ visitor }) => {
+test('a tap on send while the photo is still being prepared sends it with the quote', {
+  tag: '@phone',
+}, async ({ visitor }) => {
   const since = Date.now();
   const { name, email } = uniqueSender('Preben');
   await openQuote(visitor);
@@ -237,7 +242,8 @@ phoneTest.describe('through a phone network', () => {
   phoneTest.setTimeout(120_000);
 
   phoneTest(
-    'a quote whose upload is cut arrives once, with every photo @phone',
+    'a quote whose upload is cut arrives once, with every photo',
+    { tag: '@phone' },
     async ({ phone, network }) => {
       const since = Date.now();
       const { name, email } = uniqueSender('Bent');
@@ -249,7 +255,8 @@ phoneTest.describe('through a phone network', () => {
   );
 
   phoneTest(
-    'a page reloaded while its photos go up finishes them by itself, and says so @phone',
+    'a page reloaded while its photos go up finishes them by itself, and says so',
+    { tag: '@phone' },
     async ({ phone }) => {
       const since = Date.now();
       const { name, email } = uniqueSender('Grete');
