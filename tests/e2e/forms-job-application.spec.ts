@@ -94,6 +94,7 @@ test.describe('job application form', () => {
     expect(notification.html).toContain(`&lt;i&gt;Ион&lt;/i&gt; ${token}`);
     expect(notification.text).toContain('Fødselsdato: 15.03.1970');
     expect(notification.text).toContain('Har børn: Ja');
+    expect(notification.text).toContain('Gift: Nej');
 
     const confirmation = await findConfirmation(
       'Ваша заявка получена - Nordkyst Byg ApS',
@@ -138,9 +139,12 @@ test.describe('job application form', () => {
     const calendar = page.getByRole('dialog');
     const years = calendar.getByLabel('Выберите год');
     await expect(years).toBeVisible();
+    // It opens on January thirty years back: most applicants are of working age.
+    const today = new Date();
+    await expect(years).toHaveValue(String(today.getFullYear() - 30));
+    await expect(calendar.getByLabel('Выберите месяц')).toHaveValue('0');
     expect(await axeViolations(wcagAxe(page).include('[role="dialog"]'))).toEqual([]);
     expect((await requestedScripts(page)).filter((path) => calendarScript.test(path))).toHaveLength(1);
-    const today = new Date();
     const yearOptions = await years.locator('option').allTextContents();
     expect(yearOptions[0]).toBe('1900');
     expect(yearOptions.at(-1)).toBe(String(today.getFullYear()));

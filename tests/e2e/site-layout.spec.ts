@@ -116,6 +116,8 @@ test.describe('mobile', () => {
     await expect(panel.getByRole('link', { name: /^Ring/ })).toHaveAttribute('href', 'tel:+4512345678');
     await expect(panel.getByRole('link', { name: 'Send besked' })).toHaveAttribute('href', '/kontakt/');
     await expect(panel.getByRole('link', { name: 'Hjem' })).toBeFocused();
+    for (const name of ['Hjem', 'Om os', 'Forløbet', 'Galleri', 'Services', 'Kontakt'])
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

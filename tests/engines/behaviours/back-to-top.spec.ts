@@ -7,7 +7,7 @@ const buttonHidden = () => document.querySelector<HTMLButtonElement>('[data-back
 
 // Chromium: tests/e2e/site-layout.spec.ts, 'the back-to-top button shows only while scrolling upward…'.
 test('the back-to-top button shows when scrolling back up, and takes the visitor to the top', {
-  tag: '@other-engines',
+  tag: ['@phone', '@other-engines'],
 }, async ({ visitor }) => {
   await visitor.goto('/');
   await waitFor(visitor, () => document.documentElement.dataset.js !== undefined, 'the site script');

@@ -1,7 +1,10 @@
 // The page's furniture in every engine: the header's shadow once scrolled, and the floating quote button.
 import { expect, test, waitFor } from '../fixtures.ts';
 
-test('the header gets its shadow once the page is scrolled by the wheel', async ({ visitor }) => {
+// Chromium: tests/e2e/site-layout.spec.ts, 'highlights the current page and gets a shadow after 20 px of scrolling'.
+test('the header gets its shadow once the page is scrolled by the wheel', {
+  tag: ['@phone', '@other-engines'],
+}, async ({ visitor }) => {
   await visitor.goto('/galleri/');
   await waitFor(visitor, () => document.documentElement.dataset.js !== undefined, 'the page');
   expect(await visitor.run(() => document.querySelector('header')?.hasAttribute('data-scrolled'))).toBe(
@@ -20,9 +23,10 @@ test('the header gets its shadow once the page is scrolled by the wheel', async 
   expect(shadow).not.toBe('none');
 });
 
-test('the floating quote button links to the quote form, but not on the quote and contact pages', async ({
-  visitor,
-}) => {
+// The same links at any size: at a phone's.
+test('the floating quote button links to the quote form, but not on the quote and contact pages', {
+  tag: '@phone',
+}, async ({ visitor }) => {
   const floating = () =>
     visitor.run(() =>
       Array.from(document.querySelectorAll('a'))

@@ -33,7 +33,7 @@ test('the menu button opens the navigation and Escape closes it', {
 });
 
 // Chromium: tests/e2e/site-routes.spec.ts, 'an unknown path answers 404 with the 404 page'.
-test('an unknown address shows the 404 page', { tag: '@other-engines' }, async ({ visitor }) => {
+test('an unknown address shows the 404 page', { tag: ['@phone', '@other-engines'] }, async ({ visitor }) => {
   await visitor.goto('/findes-ikke/');
   expect(await visitor.run(() => document.querySelector('h1')?.textContent)).toBe('404 - Side ikke fundet');
 });
