@@ -14,6 +14,7 @@ const screens: Record<string, Screen> = {
 export default defineConfig<{ engine: Engine; size: Screen }>({
   ...e2e,
   testDir: './engines/behaviours',
+  outputDir: 'test-results/engines',
   // Two browsers at a time. With two workers while other suites ran beside it, full runs once had one to
   // three random timeouts waiting on a browser; it now runs alone (after e2e), where a third of one
   // worker's time was idle (waiting on the phone network's paced uploads): 3 of 3 runs of two workers

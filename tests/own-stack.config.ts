@@ -12,6 +12,8 @@ export function ownStackConfig(
 ): PlaywrightTestConfig {
   return defineConfig({
     testDir,
+    // Each suite its own folder (robustness, dev): a later suite does not empty this one's failures.
+    outputDir: `test-results/${testDir.replace(/^\.\//, '')}`,
     workers,
     forbidOnly: Boolean(process.env.CI),
     retries: 0,

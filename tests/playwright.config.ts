@@ -10,6 +10,8 @@ const studioSpecs = /studio-(owner|leads)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
+  // Each suite its own folder: a later suite's start empties its own, not the failure context of this one.
+  outputDir: 'test-results/e2e',
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
