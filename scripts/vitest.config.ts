@@ -4,5 +4,7 @@ export default {
   test: {
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
+    // One worker runs many files, importing shared modules once (decision 039), as every package's `test`.
+    isolate: false,
   },
 };

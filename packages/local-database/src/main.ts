@@ -1,6 +1,6 @@
 // Starts the embedded Postgres: `node packages/local-database/src/main.ts` (env DB_PORT, DB_HOST,
-// DB_SOCKET_DIR (a Unix socket there instead of TCP), DB_DATA_DIR, MIGRATIONS_DIR; the stack passes the
-// repository's paths).
+// DB_SOCKET_DIR (a Unix socket there instead of TCP), DB_DATA_DIR, DB_TEMPLATE_DIR (new clusters' files),
+// MIGRATIONS_DIR; the stack passes the repository's paths).
 import { resolve } from 'node:path';
 import { closeOnSignals, fail, portFromEnv, startOrFail } from '@nordkyst/local-process';
 import { startDatabaseServer } from './server.ts';
@@ -17,6 +17,7 @@ const server = await startOrFail(
       port,
       migrationsDir: resolve(migrationsDir),
       ...(process.env.DB_DATA_DIR ? { dataDir: resolve(process.env.DB_DATA_DIR) } : {}),
+      ...(process.env.DB_TEMPLATE_DIR ? { templateDir: resolve(process.env.DB_TEMPLATE_DIR) } : {}),
       ...(process.env.DB_HOST ? { host: process.env.DB_HOST } : {}),
       ...(process.env.DB_SOCKET_DIR ? { socketDir: resolve(process.env.DB_SOCKET_DIR) } : {}),
     }),

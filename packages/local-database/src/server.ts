@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { migrate } from './migrate.ts';
+import { openDataDir } from './new-cluster.ts';
 
 export type DatabaseServerOptions = {
   /** Where the data lives; omitted: in memory (tests). */
   dataDir?: string;
+  /** Where a new cluster's files are kept for the next new `dataDir` (new-cluster.ts). */
+  templateDir?: string;
   /** The folder of SQL migrations to apply at start (the project's `supabase/migrations`). */
   migrationsDir: string;
   /**
@@ -43,13 +46,9 @@ export async function startDatabaseServer(options: DatabaseServerOptions): Promi
   const socketPort = options.port || 5432;
   const socketPath =
     options.socketDir === undefined ? undefined : await freeSocketPath(options.socketDir, socketPort);
-  const db = await PGlite.create(
-    options.dataDir
-      ? { dataDir: options.dataDir }
-      : options.loadDataDir
-        ? { loadDataDir: options.loadDataDir }
-        : {},
-  );
+  const db = options.dataDir
+    ? await openDataDir(options.dataDir, options.templateDir)
+    : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const applied = await migrate(db, options.migrationsDir);
   const host = options.host ?? '127.0.0.1';
   const maxConnections = options.maxConnections ?? 10;
