@@ -268,7 +268,7 @@ export function startDatabase(): Promise<void> {
       DB_SOCKET_DIR: databaseSocketDir,
       DB_DATA_DIR: databaseDataDir,
       // Shared by every stack of the checkout (a test's too): a new database skips initdb.
-      DB_TEMPLATE_DIR: resolve(repoRoot, '.data/postgres-template'),
+      DB_TEMPLATE_DIR: process.env.DB_TEMPLATE_DIR ?? resolve(repoRoot, '.data/postgres-template'),
       MIGRATIONS_DIR: resolve(repoRoot, 'supabase/migrations'),
     },
     () => listens(resolve(databaseSocketDir, `.s.PGSQL.${ports.database}`)),
