@@ -234,16 +234,23 @@ async function draftTitle(id: string): Promise<unknown> {
   return draftField(id, 'title');
 }
 
+/** A GROQ query's result as the lake answers it with its token, in `perspective` (drafts included). */
+async function tokenQuery(
+  groq: string,
+  perspective: 'raw' | 'drafts',
+  params: Record<string, string> = {},
+): Promise<unknown> {
+  const search = new URLSearchParams({ query: groq, perspective });
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+  const response = await fetch(`${contentUrl}/v2025-02-19/data/query/production?${search}`, {
+    headers: { authorization: `Bearer ${await lakeToken()}` },
+  });
+  return ((await response.json()) as { result?: unknown }).result;
+}
+
 /** A field of the owner's unpublished draft (a GROQ path such as `image.alt`), read with the lake's token. */
 async function draftField(id: string, path: string): Promise<unknown> {
-  const query = encodeURIComponent(`*[_id == "drafts.${id}"][0].${path}`);
-  const response = await fetch(
-    `${contentUrl}/v2025-02-19/data/query/production?query=${query}&perspective=raw`,
-    {
-      headers: { authorization: `Bearer ${await lakeToken()}` },
-    },
-  );
-  return ((await response.json()) as { result?: unknown }).result;
+  return tokenQuery(`*[_id == "drafts.${id}"][0].${path}`, 'raw');
 }
 
 /** The field the Studio unsets in every save, so that no save is empty. */
@@ -345,22 +352,20 @@ async function galleryPreviewState(title: string): Promise<string> {
   try {
     const frame = page.frames().find((candidate) => candidate.url().startsWith(previewUrl));
     const shown = await frame?.evaluate((stegaSource) => {
-      const marks = new RegExp(stegaSource, 'gu');
       const cards = [...document.querySelectorAll('main h3')].map((h) => h.textContent ?? '');
+      const plain = cards.map((text) => text.replace(new RegExp(stegaSource, 'gu'), ''));
       return {
         url: location.href,
-        live: cards.some((text) => new RegExp(stegaSource, 'u').test(text)),
-        cards: cards.map((text) => text.replace(marks, '').slice(0, 60)),
+        live: cards.some((text, i) => text !== plain[i]),
+        cards: plain.map((text) => text.slice(0, 60)),
       };
     }, stega.source);
-    const query = encodeURIComponent(
-      `*[_type == "galleryItem" && title == $title]{_id, orderRank, "asset": image.asset->_id}`,
+    const lake = await tokenQuery(
+      '*[_type == "galleryItem" && title == $title]{_id, orderRank, "asset": image.asset->_id}',
+      'drafts',
+      { title },
     );
-    const response = await fetch(
-      `${contentUrl}/v2025-02-19/data/query/production?query=${query}&$title=${encodeURIComponent(JSON.stringify(title))}&perspective=drafts`,
-      { headers: { authorization: `Bearer ${await lakeToken()}` } },
-    );
-    return JSON.stringify({ frame: shown ?? 'no preview frame', lake: (await response.json()).result });
+    return JSON.stringify({ frame: shown ?? 'no preview frame', lake });
   } catch (error) {
     return `not read: ${String(error)}`;
   }

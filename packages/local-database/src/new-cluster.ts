@@ -21,8 +21,8 @@ async function templateFile(templateDir: string): Promise<string> {
 
 /**
  * Opens the database in `dataDir`. A new one starts from the files of a new cluster kept in
- * `templateDir` (about 1 s) instead of running initdb in WebAssembly (about 5 s alone, and over a minute
- * once on a loaded machine, past the stack's wait); the first new cluster made leaves its files there.
+ * `templateDir` (about 1 s) instead of running initdb in WebAssembly (about 5 s alone); the first new
+ * cluster made leaves its files there.
  */
 export async function openDataDir(dataDir: string, templateDir?: string): Promise<PGlite> {
   if (templateDir === undefined || existsSync(join(dataDir, 'PG_VERSION'))) return PGlite.create({ dataDir });
