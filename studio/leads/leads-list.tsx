@@ -84,17 +84,27 @@ export function LeadsList({ api, narrow }: { api: LeadsApi; narrow: boolean }) {
   const setSelected = (id?: string) => go(id, sort);
   const ids = { search: useId(), unread: useId(), filters: useId() };
 
+  // Only the latest load's answers are shown: an earlier one answering late (the first load, overtaken by
+  // the reload after a lead was marked read) would put back counts from before the change.
+  const latestLoad = useRef(0);
   const load = useCallback(() => {
+    const call = ++latestLoad.current;
+    const current = () => call === latestLoad.current;
     api
       .list(filter, page)
       .then((answer) => {
+        if (!current()) return;
         setList(answer);
         setError(undefined);
         announceLeadsChanged({ unread: answer.unread, overdue: answer.overdue });
       })
-      .catch((failure: Error) => setError(failure.message));
+      .catch((failure: Error) => current() && setError(failure.message));
     // The list's own failure says why when this one fails too.
-    if (narrow) api.due().then(setDue, () => setDue(undefined));
+    if (narrow)
+      api.due().then(
+        (answer) => current() && setDue(answer),
+        () => current() && setDue(undefined),
+      );
   }, [api, filter, page, narrow]);
   useEffect(load, [load]);
 
