@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Grid, Heading, Stack, Text, TextArea } from '@sanity/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Labels, Lead, LeadsApi } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { danishDate, danishTime, fileSize } from './format.ts';
@@ -17,8 +17,13 @@ type Props = {
   now: Date;
   /** The site's address, to tell its own pages from other sites the visitor came from. */
   siteUrl: string | undefined;
-  /** After a change the list shows (status, read, deletion). */
+  /** After a change the list shows (status, resend, deletion). */
   onChanged: () => void;
+  /**
+   * The lead is shown read: `marked` when this view marked it, else it was read already (perhaps marked
+   * by an earlier view of it that the Studio replaced while the mark was on its way).
+   */
+  onRead: (id: string, marked: boolean) => void;
   onDeleted: () => void;
 };
 
@@ -61,7 +66,7 @@ function toneOf(outcome: string) {
 }
 
 /** One lead whole: its fields, files, delivery, status and note; opening it marks it read. */
-export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onDeleted }: Props) {
+export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onRead, onDeleted }: Props) {
   const [lead, setLead] = useState<Lead>();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
@@ -70,6 +75,9 @@ export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onDeleted
   const [confirming, setConfirming] = useState(false);
   const noteId = useId();
 
+  // The list's latest handler, read when the mark is made: a new handler does not open the lead again.
+  const readHandler = useRef(onRead);
+  readHandler.current = onRead;
   useEffect(() => {
     let current = true;
     setLead(undefined);
@@ -80,18 +88,20 @@ export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onDeleted
       .then(async (loaded) => {
         // A read-only database takes no read mark (the list says why).
         const readOnly = loaded.warnings?.some((warning) => warning.code === 'database-read-only');
-        const shown = loaded.read || readOnly ? loaded : await api.change(id, { read: true });
+        const marked = !loaded.read && !readOnly;
+        const shown = marked ? await api.change(id, { read: true }) : loaded;
+        // A mark made changes the list's counts, whether or not this view is still open.
+        if (marked || (current && shown.read)) readHandler.current(id, marked);
         if (!current) return;
         setLead(shown);
         setStatus(shown.status);
         setNote(shown.note);
-        if (!loaded.read) onChanged();
       })
       .catch((failure: Error) => current && setError(failure.message));
     return () => {
       current = false;
     };
-  }, [api, id, onChanged]);
+  }, [api, id]);
 
   if (error)
     return (

@@ -108,6 +108,18 @@ export function LeadsList({ api, narrow }: { api: LeadsApi; narrow: boolean }) {
   }, [api, filter, page, narrow]);
   useEffect(load, [load]);
 
+  // A lead shown read loads the list again when the list may still count it unread: this view marked it,
+  // or the list's row says unread (its load answered before a mark made by an earlier view of the lead,
+  // one the Studio drew anew while the mark was on its way).
+  const shownList = useRef(list);
+  shownList.current = list;
+  const leadRead = useCallback(
+    (id: string, marked: boolean) => {
+      if (marked || shownList.current?.leads.some((lead) => lead.id === id && !lead.read)) load();
+    },
+    [load],
+  );
+
   // Searching waits for a pause in typing, so 10,000 leads are not queried on every keystroke.
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -313,6 +325,7 @@ export function LeadsList({ api, narrow }: { api: LeadsApi; narrow: boolean }) {
                   now={now}
                   siteUrl={siteUrl}
                   onChanged={load}
+                  onRead={leadRead}
                   onDeleted={() => {
                     setSelected(undefined);
                     load();
