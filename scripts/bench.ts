@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runReported } from './bench-report.ts';
 import { buildSite } from './build.ts';
+import { ensureBrowser } from './ensure-chromium.ts';
 import {
   contentEnv,
   hostRoot,
@@ -71,6 +72,9 @@ const parts: Record<string, () => Promise<number>> = {
 };
 
 const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(parts);
+/** The parts that drive Chromium (the whole browser, installed when missing). */
+const inBrowser = ['challenge', 'photos', 'quote', 'studio', 'lighthouse'];
+if (chosen.some((name) => inBrowser.includes(name)) && !ensureBrowser()) process.exit(1);
 let failed = 0;
 for (const name of chosen) {
   const part = parts[name];

@@ -18,7 +18,7 @@ import { systemClock } from '../../functions/_shared/clock.ts';
 import { loadConfig } from '../../functions/_shared/config.ts';
 import { CHALLENGE_RULES, issueChallenge } from '../../functions/send-email/challenge.ts';
 import { challengeFactor } from '../../functions/send-email/challenge-cost.ts';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { browserPath, chromiumFlags } from '../chromium.ts';
 
 const CPU_SLOWDOWN = 4;
 const SAMPLES = Number(process.argv[process.argv.indexOf('--samples') + 1]) || 5;
@@ -83,7 +83,7 @@ const duration = (ms: number) =>
 
 type Sample = { factor: number; phoneMs: number; nodeMs: number; counter: number };
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: browserPath, args: chromiumFlags });
 try {
   const page = await browser.newPage();
   await page.goto(base);

@@ -13,7 +13,7 @@ import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import agenticConfig from 'lighthouse/core/config/agentic-browsing-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { browserPath, chromiumFlags } from '../chromium.ts';
 import { formPaths } from '../e2e/support/pages.ts';
 import baseline from './baseline-phone.json' with { type: 'json' };
 import { allowedFailingAudits, budgetMisses, budgets, type Profile, profiles } from './budgets.ts';
@@ -87,7 +87,7 @@ async function publicRoutes(): Promise<string[]> {
 
 function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: browserPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
 }
@@ -192,7 +192,7 @@ function report({ tables, misses }: ReturnType<typeof summary>, withSpa: boolean
     '# Lighthouse report',
     '',
     `Median of ${runs} runs per route and server, made one after another after an untimed warm-up load of ` +
-      `every route; Lighthouse ${lighthousePackage.version}, Chromium at ${chromiumPath}.`,
+      `every route; Lighthouse ${lighthousePackage.version}, Chromium at ${browserPath}.`,
     ...(withSpa
       ? [
           '',

@@ -7,7 +7,7 @@
 // form filled in meanwhile), as in issue 49's measurement.
 // Run against a served build: BASE_URL=http://127.0.0.1:4173 ./node_modules/.bin/node tests/bench/phone-quote.ts
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { browserPath, chromiumFlags } from '../chromium.ts';
 import { mailsSince, uniqueSender } from '../e2e/support/outbox.ts';
 import { startPhoneNetwork } from '../engines/phone-network.ts';
 import { drawPhoto } from './draw-photos.ts';
@@ -24,7 +24,7 @@ const MAIL_TIMEOUT_MS = 10 * 60_000;
 
 const network = await startPhoneNetwork({ upKbps: SLOW_4G.upKbps });
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
+  executablePath: browserPath,
   args: chromiumFlags,
   proxy: { server: network.url },
 });

@@ -2,13 +2,13 @@
 // Run against a served build: BASE_URL=http://127.0.0.1:4173 ./node_modules/.bin/node tests/bench/scale-photos.ts
 // The photos are drawn in the browser (4000x3000 JPEG with detail and grain), then chosen in the form.
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { browserPath, chromiumFlags } from '../chromium.ts';
 import { drawPhoto } from './draw-photos.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const PHOTOS = 5;
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: browserPath, args: chromiumFlags });
 try {
   const page = await browser.newPage();
   await page.goto(`${BASE_URL}/fa-tilbud/`);

@@ -3,7 +3,7 @@
 // visible on the local site (webhook, rebuild, atomic swap). Runs its own stack (the same one the
 // Studio specs use, reset to the seed): `pnpm bench studio`.
 import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { browserPath, chromiumFlags } from '../chromium.ts';
 import {
   logInAsOwner,
   previewUrl,
@@ -104,7 +104,7 @@ await resetStudioData();
 const stackStarted = performance.now();
 const stack = await startStudioStack();
 const stackMs = performance.now() - stackStarted;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: browserPath, args: chromiumFlags });
 try {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
