@@ -50,8 +50,9 @@ const suites: Suite[] = [
   { name: 'typecheck', command: pnpm(['typecheck']) },
   {
     // Two packages at a time: a package's start (vitest's first imports) is single-threaded, on two cores.
+    // Every package runs when one fails (--no-bail), so the summary counts and names all their failures.
     name: 'unit',
-    command: pnpm(['-r', '--workspace-concurrency=2', '--filter', '!@nordkyst/tests', 'test']),
+    command: pnpm(['-r', '--no-bail', '--workspace-concurrency=2', '--filter', '!@nordkyst/tests', 'test']),
   },
   { name: 'scripts', command: pnpm(['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.ts']) },
   // The deployed Deno entries, resolved through supabase/import_map.json, sending real submissions.

@@ -15,7 +15,8 @@ test('the lightbox opens on a click (a click with a modifier key opens the pictu
   const first = items(page).first();
   const opened = context.waitForEvent('page');
   await first.click({ modifiers: ['ControlOrMeta'] });
-  expect((await opened).url()).toMatch(/\/images\//);
+  // A new tab starts at about:blank and then goes to the picture: its address is waited for.
+  await expect(await opened).toHaveURL(/\/images\//);
   await expect(page.getByRole('dialog')).toBeHidden();
 
   const firstTitle = (await first.locator('span span').first().textContent()) ?? '';

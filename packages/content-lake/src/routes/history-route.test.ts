@@ -11,7 +11,11 @@ const life = ['tx-create', 'tx-edit', 'tx-publish', 'tx-edit-2', 'tx-discard', '
 
 async function act(transactionId: string, action: Record<string, unknown>) {
   const result = await lake.client.action(action as never, { transactionId } as never);
-  times[transactionId] = new Date().toISOString();
+  const at = Date.now();
+  times[transactionId] = new Date(at).toISOString();
+  // The next transaction is stamped in a later millisecond, so that a time names one state (a fresh
+  // clone's run once stamped the next edit in the same millisecond as this time).
+  while (Date.now() === at) await new Promise((resolve) => setImmediate(resolve));
   return result;
 }
 
