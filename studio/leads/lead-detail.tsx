@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Grid, Heading, Stack, Text, TextArea } from '@sanity/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { Labels, Lead, LeadsApi } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { danishDate, danishTime, fileSize } from './format.ts';
@@ -75,9 +75,8 @@ export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onRead, o
   const [confirming, setConfirming] = useState(false);
   const noteId = useId();
 
-  // The list's latest handler, read when the mark is made: a new handler does not open the lead again.
-  const readHandler = useRef(onRead);
-  readHandler.current = onRead;
+  // The list's latest handler when the lead shows read: a new handler does not open the lead again.
+  const shownRead = useEffectEvent((marked: boolean) => onRead(id, marked));
   useEffect(() => {
     let current = true;
     setLead(undefined);
@@ -91,7 +90,7 @@ export function LeadDetail({ api, id, labels, now, siteUrl, onChanged, onRead, o
         const marked = !loaded.read && !readOnly;
         const shown = marked ? await api.change(id, { read: true }) : loaded;
         // A mark made changes the list's counts, whether or not this view is still open.
-        if (marked || (current && shown.read)) readHandler.current(id, marked);
+        if (marked || (current && shown.read)) shownRead(marked);
         if (!current) return;
         setLead(shown);
         setStatus(shown.status);

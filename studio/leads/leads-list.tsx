@@ -111,14 +111,9 @@ export function LeadsList({ api, narrow }: { api: LeadsApi; narrow: boolean }) {
   // A lead shown read loads the list again when the list may still count it unread: this view marked it,
   // or the list's row says unread (its load answered before a mark made by an earlier view of the lead,
   // one the Studio drew anew while the mark was on its way).
-  const shownList = useRef(list);
-  shownList.current = list;
-  const leadRead = useCallback(
-    (id: string, marked: boolean) => {
-      if (marked || shownList.current?.leads.some((lead) => lead.id === id && !lead.read)) load();
-    },
-    [load],
-  );
+  const leadRead = (id: string, marked: boolean) => {
+    if (marked || list?.leads.some((lead) => lead.id === id && !lead.read)) load();
+  };
 
   // Searching waits for a pause in typing, so 10,000 leads are not queried on every keystroke.
   useEffect(() => {
