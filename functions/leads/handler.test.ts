@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { RETRY_RULES } from '../send-email/retry-rules.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { readCsv, startsFormula } from '../test-support/csv-reading.ts';
+import { emptyTables } from '../test-support/database.ts';
 import { contactBody, moldovaBody, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startTestRunner } from '../test-support/local-runner.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
@@ -47,8 +48,13 @@ afterAll(async () => {
 beforeEach(async () => {
   resend.setMode('ok');
   offsetMs = 0;
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.confirmation_recipients,
-    public.email_budget, public.lead_audit cascade`;
+  await emptyTables(db.sql, [
+    'public.form_submissions',
+    'public.used_challenges',
+    'public.confirmation_recipients',
+    'public.email_budget',
+    'public.lead_audit',
+  ]);
 });
 
 async function submit(body: { formData: Record<string, unknown> }): Promise<string> {

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../_shared/clock.ts';
 import type { OwnerWarning } from '../_shared/owner-warnings.ts';
-import { testDatabase } from '../test-support/database.ts';
+import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { sanityTokens, startSanityUsersStandIn } from '../test-support/sanity-users.ts';
 import { createLeadsHandler } from './handler.ts';
 import { localFetch } from './local.ts';
@@ -57,7 +57,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     logged.push(args.map(String).join(' '));
   });
-  await db.sql`truncate public.form_submissions, public.lead_audit cascade`;
+  await emptyTables(db.sql, ['public.form_submissions', 'public.lead_audit']);
   const [row] = await db.sql<{ id: string }[]>`insert into public.form_submissions
       (idempotency_key, request_hash, form_type, fields, status, next_attempt_at, created_at)
     values ('k', 'h', 'contact', ${db.sql.json({ name: 'Ole Hansen', email: 'ole@example.dk', phone: '12345678', message: 'Tag' })},

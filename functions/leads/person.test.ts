@@ -1,7 +1,7 @@
 // Who a person is, as export and erasure find them: e-mail in any case, phone however it was written.
 // On the embedded Postgres with the migrations (`public.phone_key`).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabase } from '../test-support/database.ts';
+import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { createLeadStore, type LeadStore, type Person } from './store.ts';
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions cascade`;
+  await emptyTables(db.sql, ['public.form_submissions']);
 });
 
 /** Stores a lead of `form` with `fields` and answers its id. */

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { readCsv } from '../test-support/csv-reading.ts';
+import { emptyTables } from '../test-support/database.ts';
 import { contactBody, moldovaBody, quoteBody } from '../test-support/fixtures.ts';
 import { startTestRunner } from '../test-support/local-runner.ts';
 import { sanityTokens, startSanityUsersStandIn } from '../test-support/sanity-users.ts';
@@ -35,9 +36,13 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   offsetMs = 0;
-  await runner.db
-    .sql`truncate public.form_submissions, public.used_challenges, public.confirmation_recipients,
-    public.email_budget, public.lead_audit cascade`;
+  await emptyTables(runner.db.sql, [
+    'public.form_submissions',
+    'public.used_challenges',
+    'public.confirmation_recipients',
+    'public.email_budget',
+    'public.lead_audit',
+  ]);
 });
 
 type Promise_ = { dueAt: string; keptAt: string | null };
@@ -327,7 +332,7 @@ describe('the last twelve weeks', () => {
       { source: 'www.google.com', medium: null, campaign: null, leads: 1 },
     ]);
 
-    await runner.db.sql`truncate public.form_submissions cascade`;
+    await emptyTables(runner.db.sql, ['public.form_submissions']);
     const empty = await json<{ promises: unknown; medianMinutesToCall: unknown; sources: unknown }>('/stats');
     expect(empty).toMatchObject({
       promises: { due: 0, kept: 0, keptInTime: 0 },

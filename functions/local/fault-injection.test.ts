@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETENTION_MS } from '../send-email/run-records.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
-import { testDatabase } from '../test-support/database.ts';
+import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { contactBody, moldovaBody, quoteBody } from '../test-support/fixtures.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
 import { type FunctionsServer, startFunctionsServer } from './server.ts';
@@ -52,7 +52,13 @@ afterAll(async () => {
 beforeEach(async () => {
   resend.setMode('ok');
   resend.calls.length = 0;
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients cascade`;
+  await emptyTables(db.sql, [
+    'public.form_submissions',
+    'public.used_challenges',
+    'public.rate_limit_windows',
+    'public.scheduled_runs',
+    'public.confirmation_recipients',
+  ]);
 });
 
 async function submit(body: { formData: Record<string, unknown> }, headers: Record<string, string> = {}) {

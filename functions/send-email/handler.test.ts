@@ -4,7 +4,7 @@ import { query } from '../_shared/database.ts';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';
 import { createDatabaseRateLimiter } from '../_shared/rate-limit.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
-import { testDatabase } from '../test-support/database.ts';
+import { emptyTables, testDatabase } from '../test-support/database.ts';
 import {
   base64Bytes,
   contactBody,
@@ -63,7 +63,14 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await db.sql`truncate public.form_submissions, public.used_challenges, public.rate_limit_windows, public.scheduled_runs, public.confirmation_recipients, public.email_budget cascade`;
+  await emptyTables(db.sql, [
+    'public.form_submissions',
+    'public.used_challenges',
+    'public.rate_limit_windows',
+    'public.scheduled_runs',
+    'public.confirmation_recipients',
+    'public.email_budget',
+  ]);
   now = Date.parse('2026-05-01T10:00:00Z');
   logs = [];
   const recording = recordingTransport();

@@ -2,7 +2,7 @@
 // and the scheduled run removes it until Storage confirms; a removal Storage refuses stays queued. The
 // bucket is listed page by page, never only its first page. Real Postgres and the local storage server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyTables, testDatabase } from '../test-support/database.ts';
+import { emptyTables, testDatabase, writtenTables } from '../test-support/database.ts';
 import { startTestStorage } from '../test-support/local-storage.ts';
 import { storeSubmission } from '../test-support/stored-leads.ts';
 import { createPhotoSweep } from './photo-sweep.ts';
@@ -21,8 +21,7 @@ afterAll(async () => {
   await db.close();
 });
 beforeEach(async () => {
-  await emptyTables(db.sql);
-  await db.sql`truncate public.storage_removals`;
+  await emptyTables(db.sql, [...writtenTables, 'public.storage_removals']);
 });
 
 const quoteStorage = () => createQuoteStorage({ url: () => storage.url, serviceKey: storage.serviceKey });

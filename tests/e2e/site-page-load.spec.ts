@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, type Request, type Response, test } from '@playwright/test';
-import { axeViolations, wcagAxe } from './support/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { watchCsp } from './support/csp.ts';
 import { expectNoReact, waitForPageScripts } from './support/hydration.ts';
 import { networkQuiet } from './support/network-quiet.ts';
@@ -130,7 +130,7 @@ for (const path of everyPath) {
     // axe at the phone's width on the page as loaded, its lower cards not drawn yet (what a tool finds on
     // arrival); then the old keep-alive's first check, 2 s after load, passes.
     await waitForPageScripts(page);
-    expect(await axeViolations(wcagAxe(page)), 'at 390x844').toEqual([]);
+    expect(await axeViolations(page), 'at 390x844').toEqual([]);
     await networkQuiet(context);
     await page.clock.runFor(2_500);
 
@@ -138,7 +138,7 @@ for (const path of everyPath) {
     // scrolled through, so lazy sections and images load under the policy.
     await page.setViewportSize(desktop);
     await page.evaluate(drawEverything);
-    expect(await axeViolations(wcagAxe(page)), 'at 1280x800').toEqual([]);
+    expect(await axeViolations(page), 'at 1280x800').toEqual([]);
     await scrollThrough(page);
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))');
     expect(await violations()).toEqual([]);

@@ -9,7 +9,7 @@ import { devices, expect, type Locator, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { clickElement, fillField, waitFor } from '../engines/fixtures.ts';
 import { startWebKit } from '../engines/launch.ts';
-import { wcagAxe } from './support/axe.ts';
+import { runAxe } from './support/axe.ts';
 import { fillTextboxes, openForm } from './support/form-steps.ts';
 import { hold } from './support/hold-requests.ts';
 import { renderedTextSizes, sidewaysOverflow, undersizedControls } from './support/phone-measure.ts';
@@ -388,14 +388,14 @@ test('the last 12 weeks: leads per week by form as a chart and a table, and wher
     '–',
     '2',
   ]);
-  const axe = await wcagAxe(page).include('[data-testid="henvendelser"]').analyze();
+  const axe = await runAxe(page, '[data-testid="henvendelser"]');
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 });
 
 test('a deleted lead leaves no row in Postgres, and axe finds nothing in the tool', async () => {
   await openTool();
   const tool = await openLead(people.other.name);
-  const axe = await wcagAxe(page).include('[data-testid="henvendelser"]').analyze();
+  const axe = await runAxe(page, '[data-testid="henvendelser"]');
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   await tool.getByRole('button', { name: 'Slet henvendelsen for altid' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Slet', exact: true }).click();
@@ -538,7 +538,7 @@ test('on a phone: a lead opens alone under its name, calls and writes in one tap
   );
   expect(await tool.evaluate(sidewaysOverflow)).toEqual([]);
   expect(await tool.evaluate(undersizedControls)).toEqual([]);
-  const axe = await wcagAxe(phone).include('[data-testid="henvendelser"]').analyze();
+  const axe = await runAxe(phone, '[data-testid="henvendelser"]');
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 
   // Back: the list where it was, its filter kept, the lead's entry focused.
@@ -579,7 +579,7 @@ test('on a phone: the 12 weeks in a chart a row a week, its labels at 10 px or m
   const tool = phone.getByTestId('henvendelser');
   expect(await tool.evaluate(sidewaysOverflow)).toEqual([]);
   expect(await tool.evaluate(undersizedControls)).toEqual([]);
-  const axe = await wcagAxe(phone).include('[data-testid="henvendelser"]').analyze();
+  const axe = await runAxe(phone, '[data-testid="henvendelser"]');
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   await phone.context().close();
 });

@@ -4,7 +4,7 @@
 // the studio refuses is refused before the build, with the studio's messages.
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { axeViolations, wcagAxe } from '../e2e/support/axe.ts';
+import { axeViolations } from '../e2e/support/axe.ts';
 import { buildDataset, removeBuild, serve, type VariantBuild } from './build-variant.ts';
 import { brokenLinks, expectedRoutes, fileOf, pagesContaining } from './site-checks.ts';
 import { buildVariants, refusedVariant } from './variants.ts';
@@ -66,8 +66,7 @@ for (const variant of buildVariants()) {
         const violations: string[] = [];
         for (const route of routes) {
           await page.goto(`${host?.url}${route}`);
-          for (const violation of await axeViolations(wcagAxe(page)))
-            violations.push(`${route} ${violation}`);
+          for (const violation of await axeViolations(page)) violations.push(`${route} ${violation}`);
         }
         expect(violations).toEqual([]);
       });
