@@ -52,13 +52,7 @@ afterAll(async () => {
 beforeEach(async () => {
   resend.setMode('ok');
   resend.calls.length = 0;
-  await emptyTables(db.sql, [
-    'public.form_submissions',
-    'public.used_challenges',
-    'public.rate_limit_windows',
-    'public.scheduled_runs',
-    'public.confirmation_recipients',
-  ]);
+  await emptyTables(db.sql);
 });
 
 async function submit(body: { formData: Record<string, unknown> }, headers: Record<string, string> = {}) {

@@ -63,14 +63,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await emptyTables(db.sql, [
-    'public.form_submissions',
-    'public.used_challenges',
-    'public.rate_limit_windows',
-    'public.scheduled_runs',
-    'public.confirmation_recipients',
-    'public.email_budget',
-  ]);
+  await emptyTables(db.sql);
   now = Date.parse('2026-05-01T10:00:00Z');
   logs = [];
   const recording = recordingTransport();
