@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { RETRY_RULES } from '../send-email/retry-rules.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { readCsv, startsFormula } from '../test-support/csv-reading.ts';
-import { emptyTables } from '../test-support/database.ts';
+import { emptyTables, writtenTables } from '../test-support/database.ts';
 import { contactBody, moldovaBody, PNG_1X1, quoteBody } from '../test-support/fixtures.ts';
 import { startTestRunner } from '../test-support/local-runner.ts';
 import { startResendStandIn } from '../test-support/resend-stand-in.ts';
@@ -48,13 +48,7 @@ afterAll(async () => {
 beforeEach(async () => {
   resend.setMode('ok');
   offsetMs = 0;
-  await emptyTables(db.sql, [
-    'public.form_submissions',
-    'public.used_challenges',
-    'public.confirmation_recipients',
-    'public.email_budget',
-    'public.lead_audit',
-  ]);
+  await emptyTables(db.sql, [...writtenTables, 'public.lead_audit']);
 });
 
 async function submit(body: { formData: Record<string, unknown> }): Promise<string> {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { readCsv } from '../test-support/csv-reading.ts';
-import { emptyTables } from '../test-support/database.ts';
+import { emptyTables, writtenTables } from '../test-support/database.ts';
 import { contactBody, moldovaBody, quoteBody } from '../test-support/fixtures.ts';
 import { startTestRunner } from '../test-support/local-runner.ts';
 import { sanityTokens, startSanityUsersStandIn } from '../test-support/sanity-users.ts';
@@ -36,13 +36,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   offsetMs = 0;
-  await emptyTables(runner.db.sql, [
-    'public.form_submissions',
-    'public.used_challenges',
-    'public.confirmation_recipients',
-    'public.email_budget',
-    'public.lead_audit',
-  ]);
+  await emptyTables(runner.db.sql, [...writtenTables, 'public.lead_audit']);
 });
 
 type Promise_ = { dueAt: string; keptAt: string | null };

@@ -104,6 +104,12 @@ async function openTool() {
   });
 }
 
+/** What axe finds in the Henvendelser tool, one line a rule, with the elements' HTML. */
+async function toolViolations(on: Page): Promise<string[]> {
+  const axe = await runAxe(on, '[data-testid="henvendelser"]');
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
 async function openLead(name: string): Promise<Locator> {
   await entry(name).click();
   const detail = page.getByRole('heading', { name, level: 2 });
@@ -388,15 +394,13 @@ test('the last 12 weeks: leads per week by form as a chart and a table, and wher
     '–',
     '2',
   ]);
-  const axe = await runAxe(page, '[data-testid="henvendelser"]');
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  expect(await toolViolations(page)).toEqual([]);
 });
 
 test('a deleted lead leaves no row in Postgres, and axe finds nothing in the tool', async () => {
   await openTool();
   const tool = await openLead(people.other.name);
-  const axe = await runAxe(page, '[data-testid="henvendelser"]');
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  expect(await toolViolations(page)).toEqual([]);
   await tool.getByRole('button', { name: 'Slet henvendelsen for altid' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Slet', exact: true }).click();
   await expect(entry(people.other.name)).toHaveCount(0);
@@ -538,8 +542,7 @@ test('on a phone: a lead opens alone under its name, calls and writes in one tap
   );
   expect(await tool.evaluate(sidewaysOverflow)).toEqual([]);
   expect(await tool.evaluate(undersizedControls)).toEqual([]);
-  const axe = await runAxe(phone, '[data-testid="henvendelser"]');
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  expect(await toolViolations(phone)).toEqual([]);
 
   // Back: the list where it was, its filter kept, the lead's entry focused.
   await phone.getByRole('button', { name: 'Alle henvendelser' }).tap();
@@ -579,8 +582,7 @@ test('on a phone: the 12 weeks in a chart a row a week, its labels at 10 px or m
   const tool = phone.getByTestId('henvendelser');
   expect(await tool.evaluate(sidewaysOverflow)).toEqual([]);
   expect(await tool.evaluate(undersizedControls)).toEqual([]);
-  const axe = await runAxe(phone, '[data-testid="henvendelser"]');
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  expect(await toolViolations(phone)).toEqual([]);
   await phone.context().close();
 });
 
