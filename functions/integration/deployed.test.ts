@@ -1,7 +1,7 @@
 // The deployed functions as deployed: functions/send-email/index.ts and functions/keep-alive/index.ts
 // served by Deno (the version the repository pins), their imports resolved through
 // supabase/import_map.json alone as Supabase's bundler resolves them (npm: packages from the registry,
-// cached in .data/deno), against the embedded Postgres and a stand-in for Resend's HTTP API. Only the
+// cached in .data/deno), against a test database on PostgreSQL and a stand-in for Resend's HTTP API. Only the
 // loopback guard is relaxed (ALLOW_LOOPBACK_SERVICES=true).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';

@@ -1,5 +1,5 @@
 // The store's transaction locks on a real PostgreSQL with a pool of connections, as in production (the
-// unit tests' embedded PGlite serves one connection, where transactions cannot overlap at all).
+// unit tests give each file one connection, where transactions cannot overlap at all).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../_shared/database.ts';
 import { createSubmissionStore } from '../send-email/submissions.ts';

@@ -1,5 +1,5 @@
 // Who a person is, as export and erasure find them: e-mail in any case, phone however it was written.
-// On the embedded Postgres with the migrations (`public.phone_key`).
+// On a test database with the migrations (`public.phone_key`).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
 import { createLeadStore, type LeadStore, type Person } from './store.ts';

@@ -1,5 +1,5 @@
 // Fault injection against the local runner as the stack runs it: Resend's transport pointed at a
-// stand-in on loopback (RESEND_API_URL) that fails, hangs or recovers; the embedded Postgres stopped.
+// stand-in on loopback (RESEND_API_URL) that fails, hangs or recovers; the database server stopped.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,8 @@ const clock = { now: () => Date.now() + offsetMs };
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), 'fault-outbox-'));
-  db = await testDatabase();
+  // A cluster of its own: the last test stops it.
+  db = await testDatabase({ ownCluster: true });
   resend = await startResendStandIn();
   server = await startFunctionsServer({
     port: 0,

@@ -20,6 +20,7 @@ beforeAll(async () => {
       RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_DAILY_MAX: '1000',
     },
+    ownCluster: true,
   });
 });
 afterAll(() => runner?.close());
@@ -49,10 +50,10 @@ async function mails() {
 
 describe('a read-only database', () => {
   beforeAll(async () => {
-    await runner.db.sql`set default_transaction_read_only = on`;
+    await runner.db.readOnly(true);
   });
   afterAll(async () => {
-    await runner.db.sql`set default_transaction_read_only = off`;
+    await runner.db.readOnly(false);
   });
 
   it('sends the quote to the company with its files, says it was not stored, and thanks the visitor', async () => {

@@ -1,4 +1,4 @@
-// Scheduled delivery on the embedded Postgres: one submission claimed at a time, its attempt counted
+// Scheduled delivery on a test database: one submission claimed at a time, its attempt counted
 // when claimed, only its own files loaded, a time budget, and retention whatever delivery does.
 import type { Attachment } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1005,7 +1005,7 @@ describe('send-email: hostile input and a database that cannot take it', () => {
   );
 
   it('sends the lead straight to the company when the disk is full (the server’s own disk_full error)', async () => {
-    // Postgres raises SQLSTATE 53100 when it cannot extend a file; a trigger makes the embedded
+    // Postgres raises SQLSTATE 53100 when it cannot extend a file; a trigger makes the
     // server raise that very error on the insert.
     await db.sql.unsafe(`
       create function pg_temp.disk_full() returns trigger language plpgsql as $$

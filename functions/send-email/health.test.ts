@@ -1,4 +1,4 @@
-// GET …/send-email/health on the embedded Postgres: 200 while every lead is on its way, 503 when one
+// GET …/send-email/health on a test database: 200 while every lead is on its way, 503 when one
 // failed for good, waits more than 30 minutes, the scheduled retry stopped running, or the provider
 // refuses the site's key or domain.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The reminders of promises about to end (issue 51, point 3) on the embedded Postgres, with a clock the
+// The reminders of promises about to end (issue 51, point 3) on a test database, with a clock the
 // test moves: which promise gets one and when, once only, within the notifications' share of the budget.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmailMessage, EmailProviderError, type EmailTransport } from '../_shared/email.ts';

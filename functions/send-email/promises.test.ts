@@ -1,5 +1,5 @@
-// The promises' due times and the lead's source as send-email stores them (issue 51), on the embedded
-// Postgres with a clock the test moves.
+// The promises' due times and the lead's source as send-email stores them (issue 51), on a test
+// database with a clock the test moves.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailTransport } from '../_shared/email.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';

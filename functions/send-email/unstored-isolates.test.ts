@@ -2,7 +2,7 @@
 // e-mail per solved challenge in every isolate, not only in the one that sent it, and it carries the
 // quote's photos already in storage. Each request below is served by a handler of its own, as a new
 // isolate would serve it (nothing remembered); Resend is the stand-in, which keeps Idempotency-Keys as
-// Resend does (24 hours, for every caller); Postgres is the embedded one, set read-only.
+// Resend does (24 hours, for every caller); Postgres is the test database, set read-only.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type Sql } from '../_shared/database.ts';
@@ -48,7 +48,7 @@ beforeEach(async () => {
 
 /**
  * A request served by a fresh handler: an isolate that remembers nothing of the others. `sql`: the
- * database it reaches (the embedded one unless told).
+ * database it reaches (the test database unless told).
  */
 async function post(path: string, body: unknown, key: string, sql: Sql = db.sql) {
   const isolate = createSendEmailHandler({

@@ -1,30 +1,86 @@
-import { readFile } from 'node:fs/promises';
-import { type DatabaseServer, startDatabaseServer } from '@nordkyst/local-database';
 import { inject } from 'vitest';
 import { connectDatabase, type Sql } from '../_shared/database.ts';
+import { databaseUrl, TEMPLATE_DATABASE } from './migrated-template.ts';
 import { MIGRATIONS_DIR } from './migrations-dir.ts';
+import { startPostgresCluster } from './postgres-cluster.ts';
+import { applyMigrationsAsLocalStack } from './supabase-schemas.ts';
 
 export { MIGRATIONS_DIR };
 
-/** The run's migrated data directory (migrated-template.ts), read once per test file. */
-let migrated: Promise<Blob> | undefined;
+/** The run's cluster as its superuser (migrated-template.ts): one connection per test file. */
+let shared: Sql | undefined;
+let made = 0;
 
-/** A fresh embedded Postgres (in memory, migrated) on a free port, and a client of it. */
-export async function testDatabase(): Promise<{ server: DatabaseServer; sql: Sql; close(): Promise<void> }> {
-  migrated ??= readFile(inject('migratedDataDir')).then((bytes) => new Blob([bytes]));
-  const server = await startDatabaseServer({
-    migrationsDir: MIGRATIONS_DIR,
-    port: 0,
-    loadDataDir: await migrated,
-  });
-  // One connection, as the stack's runner uses: PGlite serves one client's statements at a time.
-  const sql = connectDatabase(server.url, { max: 1 });
+/** A migrated database of a test file's own, and a client of it. */
+export type TestDatabase = {
+  /** Its address, and `close`: a cluster of its own stops (connections end, none start). */
+  server: { url: string; close(): Promise<void> };
+  /** One connection, as the stack's runner uses. */
+  sql: Sql;
+  /**
+   * With a cluster of its own: makes every session read-only, as Supabase does to a project whose disk is
+   * full (`default_transaction_read_only` for the whole server), or writable again.
+   */
+  readOnly(on: boolean): Promise<void>;
+  /** Ends the client and drops the database (or stops its cluster). */
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh migrated database: a copy of the run's template, or a cluster of its own (about a second more)
+ * with `ownCluster`, for a test that stops the database server or makes it read-only, and outside vitest
+ * (the benchmarks).
+ */
+export async function testDatabase({ ownCluster = !process.env.VITEST } = {}): Promise<TestDatabase> {
+  const name = `test_${process.pid}_${++made}`;
+  let admin: Sql;
+  let clusterUrl: string;
+  let stopCluster: (() => Promise<void>) | undefined;
+  if (ownCluster) {
+    const cluster = await startPostgresCluster({ cron: false });
+    clusterUrl = cluster.url;
+    stopCluster = () => cluster.stop();
+    admin = connectDatabase(clusterUrl, { max: 1 });
+    await admin.unsafe(`create database ${name}`);
+    const migrating = connectDatabase(databaseUrl(clusterUrl, name), { max: 1 });
+    await applyMigrationsAsLocalStack(migrating, MIGRATIONS_DIR).finally(() => migrating.end({ timeout: 1 }));
+  } else {
+    clusterUrl = inject('postgresUrl');
+    shared ??= connectDatabase(clusterUrl, { max: 1 });
+    admin = shared;
+    await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  }
+  const url = databaseUrl(clusterUrl, name);
+  const sql = connectDatabase(url, { max: 1 });
   return {
-    server,
+    server: {
+      url,
+      async close() {
+        if (!stopCluster) throw new Error('only a test database with a cluster of its own can be stopped');
+        await admin.end({ timeout: 1 });
+        await stopCluster();
+      },
+    },
     sql,
+    async readOnly(on) {
+      if (!stopCluster)
+        throw new Error('only a test database with a cluster of its own can be made read-only');
+      const setting = on ? 'on' : 'off';
+      await admin.unsafe(`alter system set default_transaction_read_only = ${setting}`);
+      await admin.unsafe('select pg_reload_conf()');
+      // Every session takes it before its next statement once the server has signalled them: this one's
+      // answering with it shows the signal went out.
+      const now = async () =>
+        (await sql<{ value: string }[]>`select current_setting('default_transaction_read_only') as value`)[0]
+          ?.value;
+      while ((await now()) !== setting) await new Promise((resolve) => setImmediate(resolve));
+    },
     async close() {
       await sql.end({ timeout: 1 });
-      await server.close();
+      if (stopCluster) {
+        await admin.end({ timeout: 1 });
+        await stopCluster();
+      } else await admin.unsafe(`drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -6,16 +6,23 @@ import { solvedChallenge } from './challenge.ts';
 import { testDatabase } from './database.ts';
 
 /**
- * The local runner as the tests drive it through HTTP: on a free port, over a fresh embedded Postgres,
+ * The local runner as the tests drive it through HTTP: on a free port, over a fresh test database,
  * writing to an outbox folder of its own, with no rate limit (window or daily cap) and no timer (the test
  * runs the scheduler).
  */
 export async function startTestRunner(
   altchaHmacKey: string,
-  options: Omit<FunctionsServerOptions, 'port' | 'outboxDir'> & { env?: Record<string, string> } = {},
+  {
+    ownCluster,
+    ...options
+  }: Omit<FunctionsServerOptions, 'port' | 'outboxDir'> & {
+    env?: Record<string, string>;
+    /** A database server of its own, which the test may make read-only (testDatabase). */
+    ownCluster?: boolean;
+  } = {},
 ) {
   const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  const db = await testDatabase();
+  const db = await testDatabase({ ownCluster });
   // The owner's login code, which opens the outbox, in a folder of its own (never the Studio's real one).
   const studioDir = await mkdtemp(join(tmpdir(), 'studio-'));
   const loginCodeFile = join(studioDir, 'login-code');

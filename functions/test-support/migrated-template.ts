@@ -1,24 +1,40 @@
-// Vitest's global setup for the functions' unit tests: the migrations applied once per run to a new
-// database, dumped to a file each test database loads instead of making and migrating its own (a file's
-// start went from 4–5 s to under 2 s; decision 039). local/migrations.test.ts still migrates from nothing.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migratedDataDir } from '@nordkyst/local-database';
+// Vitest's global setup for the functions' tests: one throwaway PostgreSQL cluster for the run (Debian's
+// PostgreSQL 15, as in the schedule's suite), with the migrations applied once to a template database that
+// each test file copies (`create database … template`, tens of milliseconds). An embedded PGlite per file
+// took over a second and half a gigabyte of fresh memory to load (decision 039). The local stack's PGlite
+// is still tested: local/migrations.test.ts, _shared/database.test.ts and every suite that runs the stack.
 import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../_shared/database.ts';
 import { MIGRATIONS_DIR } from './migrations-dir.ts';
+import { startPostgresCluster } from './postgres-cluster.ts';
+import { applyMigrationsAsLocalStack } from './supabase-schemas.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated data directory's file (an uncompressed tar from PGlite's dumpDataDir). */
-    migratedDataDir: string;
+    /** The run's cluster, as its superuser in its `postgres` database. */
+    postgresUrl: string;
   }
 }
 
+/** The database every test database is copied from. */
+export const TEMPLATE_DATABASE = 'migrated';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(join(tmpdir(), 'functions-migrated-'));
-  const file = join(dir, 'pgdata.tar');
-  await writeFile(file, Buffer.from(await (await migratedDataDir(MIGRATIONS_DIR)).arrayBuffer()));
-  project.provide('migratedDataDir', file);
-  return () => rm(dir, { recursive: true, force: true });
+  const cluster = await startPostgresCluster({ cron: false });
+  try {
+    const admin = connectDatabase(cluster.url, { max: 1 });
+    await admin.unsafe(`create database ${TEMPLATE_DATABASE}`).finally(() => admin.end({ timeout: 1 }));
+    const template = connectDatabase(databaseUrl(cluster.url, TEMPLATE_DATABASE), { max: 1 });
+    await applyMigrationsAsLocalStack(template, MIGRATIONS_DIR).finally(() => template.end({ timeout: 1 }));
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  project.provide('postgresUrl', cluster.url);
+  return () => cluster.stop();
+}
+
+/** The address of another database of the cluster at `clusterUrl`. */
+export function databaseUrl(clusterUrl: string, name: string): string {
+  return clusterUrl.replace(/\/postgres$/, `/${name}`);
 }

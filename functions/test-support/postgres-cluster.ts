@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PG_CRON_CONTROL, POSTGRES_BIN } from '@nordkyst/debian-packages';
+import { ensurePostgres, POSTGRES_BIN } from '@nordkyst/debian-packages';
 import { connectDatabase, type Sql } from '../_shared/database.ts';
-import { MIGRATIONS_DIR } from './database.ts';
 import { freePort } from './free-port.ts';
+import { MIGRATIONS_DIR } from './migrations-dir.ts';
 import { applyMigrations, SUPABASE_STAND_INS } from './supabase-schemas.ts';
 
 export type PostgresCluster = { url: string; port: number; stop(): Promise<void> };
@@ -19,13 +19,11 @@ function runAs(): { uid: number; gid: number } | undefined {
 
 /**
  * A throwaway Postgres cluster of its own (initdb in a temporary folder, a free port, loopback only,
- * pg_cron preloaded), never the system's cluster. `stop` shuts it down and deletes it.
+ * pg_cron preloaded unless `cron` is false), never the system's cluster. `stop` shuts it down and deletes it.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
-  if (!existsSync(join(POSTGRES_BIN, 'initdb')) || !existsSync(PG_CRON_CONTROL))
-    throw new Error(
-      `PostgreSQL 15 with pg_cron is missing (${POSTGRES_BIN}, ${PG_CRON_CONTROL}): run node packages/debian-packages/src/ensure-postgres.ts`,
-    );
+export async function startPostgresCluster({ cron = true } = {}): Promise<PostgresCluster> {
+  // Installed as Chromium is when missing (its message says how when it cannot be).
+  if (!ensurePostgres()) throw new Error(`PostgreSQL 15 with pg_cron is missing (${POSTGRES_BIN})`);
   const user = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'nordkyst-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
@@ -47,17 +45,23 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       dir,
       '-c',
       'listen_addresses=127.0.0.1',
-      '-c',
-      'shared_preload_libraries=pg_cron',
-      '-c',
-      'cron.database_name=postgres',
-      // pg_cron connects to run a job; 'localhost' may name ::1, where this cluster does not listen.
-      '-c',
-      'cron.host=127.0.0.1',
+      ...(cron
+        ? [
+            '-c',
+            'shared_preload_libraries=pg_cron',
+            '-c',
+            'cron.database_name=postgres',
+            // pg_cron connects to run a job; 'localhost' may name ::1, where this cluster does not listen.
+            '-c',
+            'cron.host=127.0.0.1',
+          ]
+        : []),
       '-c',
       'fsync=off',
       '-c',
       'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'], ...user },
   );

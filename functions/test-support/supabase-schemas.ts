@@ -44,3 +44,24 @@ export async function applyMigrations(sql: Sql, dir: string): Promise<string[]> 
   for (const name of files) await sql.unsafe(await readFile(join(dir, name), 'utf8'));
   return files;
 }
+
+/**
+ * The local stack's database on a plain cluster, for a one-connection client of a new database: Supabase's
+ * roles, then every migration as the embedded PGlite takes them, without pg_cron. The schedule's migration
+ * asks pg_available_extensions, and a view before pg_catalog in the path hides the extensions Debian
+ * installed for the schedule's own suite (integration/schedule.test.ts), for the migrations only.
+ */
+export async function applyMigrationsAsLocalStack(sql: Sql, dir: string): Promise<void> {
+  await sql.unsafe(`
+    do $$ begin
+      if not exists (select from pg_roles where rolname = 'anon') then
+        create role anon nologin; create role authenticated nologin; create role service_role nologin;
+      end if;
+    end $$;
+    create schema without_schedule;
+    create view without_schedule.pg_available_extensions as
+      select * from pg_catalog.pg_available_extensions where name not in ('pg_cron', 'pg_net');
+    set search_path = public, without_schedule, pg_catalog`);
+  await applyMigrations(sql, dir);
+  await sql.unsafe('reset search_path; drop schema without_schedule cascade');
+}

@@ -1,5 +1,5 @@
 // The rate limit as production builds it (RATE_LIMIT_DAILY_MAX 20; RATE_LIMIT_MAX raised to 100, so the
-// window's 429 does not stop the requests first) on the embedded Postgres: only a submission whose
+// window's 429 does not stop the requests first) on a test database: only a submission whose
 // challenge passed counts toward its client's day, each solution once (decision 047), so refused
 // requests from an address a real visitor shares cannot make that visitor's lead spam.
 import { spamMessages } from '@nordkyst/validation';
