@@ -33,7 +33,7 @@ async function memoryMib(pid: number): Promise<{ now: number; peak: number }> {
   return { now: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }
 
-const db = await testDatabase();
+const db = await testDatabase({ ownCluster: true });
 const resend = await startResendStandIn();
 const served = await serveEntry(
   'functions/send-email/index.ts',

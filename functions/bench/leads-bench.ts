@@ -14,7 +14,7 @@ import { sanityTokens, startSanityUsersStandIn } from '../test-support/sanity-us
 
 const many = Number(process.env.BENCH_LEADS ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
-const db = await testDatabase();
+const db = await testDatabase({ ownCluster: true });
 const sanity = await startSanityUsersStandIn();
 const handler = createLeadsHandler({
   sql: db.sql,

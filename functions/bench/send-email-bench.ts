@@ -20,7 +20,7 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const backlog = Number(process.env.BENCH_BACKLOG ?? 100);
 const dir = await mkdtemp(join(tmpdir(), 'send-email-bench-'));
-const db = await testDatabase();
+const db = await testDatabase({ ownCluster: true });
 // Throughput, not the daily e-mail budget (100 by default), which 300 submissions would spend, nor the
 // rate limit, the spam rules or the challenge's rising cost, which 300 alike submissions would meet.
 const config = loadConfig({

@@ -20,7 +20,7 @@ const rows = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 60);
 const ALTCHA = 'upload-grant-bench-secret-0123456789abcdef';
 
-const db = await testDatabase();
+const db = await testDatabase({ ownCluster: true });
 const storage = await startTestStorage();
 const clock: Clock = { now: () => Date.now() };
 const handler = createSendEmailHandler({

@@ -28,10 +28,10 @@ export type TestDatabase = {
 
 /**
  * A fresh migrated database: a copy of the run's template, or a cluster of its own (about a second more)
- * with `ownCluster`, for a test that stops the database server or makes it read-only, and outside vitest
- * (the benchmarks).
+ * with `ownCluster`, for a test that stops the database server or makes it read-only, and for the
+ * benchmarks, which run outside vitest and its run's cluster.
  */
-export async function testDatabase({ ownCluster = !process.env.VITEST } = {}): Promise<TestDatabase> {
+export async function testDatabase({ ownCluster = false } = {}): Promise<TestDatabase> {
   const name = `test_${process.pid}_${++made}`;
   let admin: Sql;
   let clusterUrl: string;
