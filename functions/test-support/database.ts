@@ -1,9 +1,8 @@
 import { inject } from 'vitest';
 import { connectDatabase, type Sql } from '../_shared/database.ts';
-import { databaseUrl, TEMPLATE_DATABASE } from './migrated-template.ts';
+import { TEMPLATE_DATABASE } from './migrated-template.ts';
 import { MIGRATIONS_DIR } from './migrations-dir.ts';
-import { startPostgresCluster } from './postgres-cluster.ts';
-import { applyMigrationsAsLocalStack } from './supabase-schemas.ts';
+import { createLocalStackDatabase, databaseUrl, startPostgresCluster } from './postgres-cluster.ts';
 
 export { MIGRATIONS_DIR };
 
@@ -41,9 +40,7 @@ export async function testDatabase({ ownCluster = false } = {}): Promise<TestDat
     clusterUrl = cluster.url;
     stopCluster = () => cluster.stop();
     admin = connectDatabase(clusterUrl, { max: 1 });
-    await admin.unsafe(`create database ${name}`);
-    const migrating = connectDatabase(databaseUrl(clusterUrl, name), { max: 1 });
-    await applyMigrationsAsLocalStack(migrating, MIGRATIONS_DIR).finally(() => migrating.end({ timeout: 1 }));
+    await createLocalStackDatabase(admin, clusterUrl, name);
   } else {
     clusterUrl = inject('postgresUrl');
     shared ??= connectDatabase(clusterUrl, { max: 1 });

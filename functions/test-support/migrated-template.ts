@@ -5,9 +5,7 @@
 // is still tested: local/migrations.test.ts, _shared/database.test.ts and every suite that runs the stack.
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../_shared/database.ts';
-import { MIGRATIONS_DIR } from './migrations-dir.ts';
-import { startPostgresCluster } from './postgres-cluster.ts';
-import { applyMigrationsAsLocalStack } from './supabase-schemas.ts';
+import { createLocalStackDatabase, startPostgresCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,18 +21,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const cluster = await startPostgresCluster({ cron: false });
   try {
     const admin = connectDatabase(cluster.url, { max: 1 });
-    await admin.unsafe(`create database ${TEMPLATE_DATABASE}`).finally(() => admin.end({ timeout: 1 }));
-    const template = connectDatabase(databaseUrl(cluster.url, TEMPLATE_DATABASE), { max: 1 });
-    await applyMigrationsAsLocalStack(template, MIGRATIONS_DIR).finally(() => template.end({ timeout: 1 }));
+    await createLocalStackDatabase(admin, cluster.url, TEMPLATE_DATABASE).finally(() =>
+      admin.end({ timeout: 1 }),
+    );
   } catch (error) {
     await cluster.stop();
     throw error;
   }
   project.provide('postgresUrl', cluster.url);
   return () => cluster.stop();
-}
-
-/** The address of another database of the cluster at `clusterUrl`. */
-export function databaseUrl(clusterUrl: string, name: string): string {
-  return clusterUrl.replace(/\/postgres$/, `/${name}`);
 }

@@ -6,7 +6,12 @@ import { ensurePostgres, POSTGRES_BIN } from '@nordkyst/debian-packages';
 import { connectDatabase, type Sql } from '../_shared/database.ts';
 import { freePort } from './free-port.ts';
 import { MIGRATIONS_DIR } from './migrations-dir.ts';
-import { applyMigrations, SUPABASE_STAND_INS } from './supabase-schemas.ts';
+import {
+  applyMigrations,
+  applyMigrationsAsLocalStack,
+  SUPABASE_ROLES,
+  SUPABASE_STAND_INS,
+} from './supabase-schemas.ts';
 
 export type PostgresCluster = { url: string; port: number; stop(): Promise<void> };
 
@@ -115,4 +120,21 @@ export async function migratedCluster(connections: number): Promise<{
       await cluster.stop();
     },
   };
+}
+
+/** The address of another database of the cluster at `clusterUrl`. */
+export function databaseUrl(clusterUrl: string, name: string): string {
+  return clusterUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/**
+ * Makes Supabase's roles in a new cluster, through its superuser's client `admin`, and the database
+ * `name` in it with the migrations as the local stack takes them (the unit tests' template, or a test's
+ * database on a cluster of its own).
+ */
+export async function createLocalStackDatabase(admin: Sql, clusterUrl: string, name: string): Promise<void> {
+  await admin.unsafe(SUPABASE_ROLES);
+  await admin.unsafe(`create database ${name}`);
+  const migrating = connectDatabase(databaseUrl(clusterUrl, name), { max: 1 });
+  await applyMigrationsAsLocalStack(migrating, MIGRATIONS_DIR).finally(() => migrating.end({ timeout: 1 }));
 }

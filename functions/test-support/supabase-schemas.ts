@@ -7,10 +7,12 @@ import type { Sql } from '../_shared/database.ts';
  * `vault` (secrets, decrypted_secrets, create_secret, update_secret; unencrypted here) and `net`
  * (http_post records each request in net.requests instead of sending it).
  */
+/** The roles Supabase's Postgres has, which the migrations grant to (once a cluster). */
+export const SUPABASE_ROLES =
+  'create role anon nologin; create role authenticated nologin; create role service_role nologin;';
+
 export const SUPABASE_STAND_INS = `
-  create role anon nologin;
-  create role authenticated nologin;
-  create role service_role nologin;
+  ${SUPABASE_ROLES}
   create schema vault;
   create table vault.secrets (
     id uuid primary key default gen_random_uuid(), name text unique, description text, secret text not null
@@ -46,18 +48,13 @@ export async function applyMigrations(sql: Sql, dir: string): Promise<string[]> 
 }
 
 /**
- * The local stack's database on a plain cluster, for a one-connection client of a new database: Supabase's
- * roles, then every migration as the embedded PGlite takes them, without pg_cron. The schedule's migration
+ * Every migration as the embedded PGlite of the local stack takes them, without pg_cron, for a
+ * one-connection client of a new database of a cluster that has Supabase's roles. The schedule's migration
  * asks pg_available_extensions, and a view before pg_catalog in the path hides the extensions Debian
  * installed for the schedule's own suite (integration/schedule.test.ts), for the migrations only.
  */
 export async function applyMigrationsAsLocalStack(sql: Sql, dir: string): Promise<void> {
   await sql.unsafe(`
-    do $$ begin
-      if not exists (select from pg_roles where rolname = 'anon') then
-        create role anon nologin; create role authenticated nologin; create role service_role nologin;
-      end if;
-    end $$;
     create schema without_schedule;
     create view without_schedule.pg_available_extensions as
       select * from pg_catalog.pg_available_extensions where name not in ('pg_cron', 'pg_net');
