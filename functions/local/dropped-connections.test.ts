@@ -1,8 +1,9 @@
 // A database server that drops the function's connections and stays up (a restart, a pooler's failover,
 // an administrator's termination) loses no lead and stalls no request: the pool (four, production's
-// default) meets its broken connections and opens new ones. A lead that still met a broken one would go
-// past the database (decision 054), so the test asks only that each reaches the company once, and that
-// leads are stored again after. (fault-injection.test.ts has the server stopped for good.)
+// default) meets its broken connections and opens new ones. A lead that still met a broken one goes past
+// the database (decision 054), so the test asks only that each reaches the company once, and that leads
+// are stored again after. (fault-injection.test.ts has the server stopped for good, and the database
+// failing once a lead is stored.)
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contactBody } from '../test-support/fixtures.ts';

@@ -124,6 +124,29 @@ describe('fault injection', () => {
     expect([...resend.deliveredPerKey().values()]).toEqual([1, 1]);
   });
 
+  it('the database failing once the lead is stored: the visitor still gets success, and the run records it without a second e-mail', async () => {
+    // What a connection the server dropped answers (57P01), at the step that records the notification
+    // sent: after the lead was stored and mailed (seen when a drop met a request on its way).
+    await db.sql.unsafe(`
+      create function public.drop_at_record() returns trigger language plpgsql as $$
+      begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$;
+      create trigger drop_at_record before update of notification_id on public.form_submissions
+        for each row when (new.notification_id is not null) execute function public.drop_at_record();`);
+    try {
+      const answer = await submit(contactBody());
+      expect(answer).toEqual({ status: 200, body: { success: true, submissionId: expect.any(String) } });
+      expect(await pending()).toBe(1);
+    } finally {
+      await db.sql.unsafe(
+        'drop trigger drop_at_record on public.form_submissions; drop function public.drop_at_record();',
+      );
+    }
+    await drain();
+    expect(await pending()).toBe(0);
+    // The notification's key was sent again by the run; the provider kept it to one e-mail.
+    expect([...resend.deliveredPerKey().values()]).toEqual([1, 1]);
+  });
+
   it('the same Idempotency-Key twice: one submission, one e-mail each, the first answer again', async () => {
     const headers = { 'Idempotency-Key': '0b7e1c2a-8d0f-4a51-9b8e-2f6c7d9e1a34' };
     const body = contactBody({ altcha: await solvedChallenge(ALTCHA_HMAC_KEY, clock) });

@@ -17,7 +17,7 @@ import { createClientHashes, type RateLimiter } from '../../_shared/rate-limit.t
 import { accepted, countedSpam, refused, respond } from '../answers.ts';
 import { CHALLENGE_RULES, checkSolution, signatureOf } from '../challenge.ts';
 import type { SendEmailEnv } from '../context.ts';
-import type { Delivery } from '../delivery.ts';
+import type { Delivery, DeliveryResult } from '../delivery.ts';
 import { fileCheckMessage, grantedFilename, recognisedFilename } from '../file-check.ts';
 import { dueTimes } from '../promises.ts';
 import { RETRY_RULES } from '../retry-rules.ts';
@@ -99,6 +99,14 @@ export function submitRoute(deps: {
   // The client and its neighbourhood as `rate_limit_windows` keeps them: keyed hashes, never the address.
   const clientHashes = createClientHashes(config.altchaHmacKey);
   const textHash = createKeyedHash(config.altchaHmacKey, 'submission-text');
+  // A stored lead is ours: the database failing while it is delivered (a connection the server dropped,
+  // say) leaves it pending for the scheduled run, and the visitor hears success, never "try again" for a
+  // lead we hold. The notification's Idempotency-Key keeps a resend from mailing it twice.
+  const deliverStored = (...args: Parameters<Delivery['deliver']>): Promise<DeliveryResult> =>
+    delivery.deliver(...args).catch((error: unknown) => {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      return { delivered: false, error: error.message };
+    });
   return async (c) => {
     const submission = c.get('submission');
     const { key: idempotencyKey, requestHash } = c.get('idempotency');
@@ -220,7 +228,7 @@ export function submitRoute(deps: {
     if (stored.kind === 'files-refused') {
       // The text reached us (and goes to the company, naming the files); the visitor hears what to do
       // with the files. 507: the store (or this client's share of it) is full.
-      if (!stored.submission.notificationId) await delivery.deliver(stored.submission, []);
+      if (!stored.submission.notificationId) await deliverStored(stored.submission, []);
       const message = fileStorageMessages[lang].storeFull(config.companyEmail);
       return respond(
         c,
@@ -229,7 +237,7 @@ export function submitRoute(deps: {
     }
 
     // Stored: the visitor hears success whatever the provider does now; a failure is retried later.
-    const result = await delivery.deliver(stored.submission, named);
+    const result = await deliverStored(stored.submission, named);
     const answer = result.delivered
       ? accepted({ ...stored.submission, ...result }, result.confirmationId ? 'sent' : 'sent-unconfirmed')
       : accepted(stored.submission, `stored-pending: ${result.error}`);
