@@ -10,6 +10,7 @@ import {
   connectDatabase,
   DatabaseUnavailableError,
   isDatabaseUnavailable,
+  isDroppedConnection,
   query,
   type Sql,
   socketOf,
@@ -82,6 +83,22 @@ describe('what counts as "database unavailable" (a lead then goes past it, decis
     expect(isDatabaseUnavailable(Object.assign(new Error('refused'), { name: 'ConnectionRefused' }))).toBe(
       true,
     );
+  });
+
+  it('tells a connection that broke, where a new one may work at once, from a server that refuses', () => {
+    for (const error of [answered('57P01'), coded('ECONNRESET'), coded('EPIPE'), coded('CONNECTION_CLOSED')])
+      expect(isDroppedConnection(new DatabaseUnavailableError(error)), String(error)).toBe(true);
+    expect(isDroppedConnection(Object.assign(new Error('reset'), { name: 'ConnectionReset' }))).toBe(true);
+    for (const error of [
+      answered('25006'),
+      answered('53100'),
+      answered('57P03'),
+      coded('ECONNREFUSED'),
+      coded('CONNECT_TIMEOUT'),
+      coded('ENOENT', 'connect'),
+      new TypeError('Cannot read properties of undefined'),
+    ])
+      expect(isDroppedConnection(new DatabaseUnavailableError(error)), String(error)).toBe(false);
   });
 
   it('is never an answer about the statement, nor an error of our own', () => {

@@ -103,6 +103,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return CONNECTION_NAMES.has(error.name);
 }
 
+/** Node's and postgres.js's codes for a connection that broke under a query (Deno's names: below). */
+const DROPPED_CODES = new Set(['ECONNRESET', 'EPIPE', 'CONNECTION_CLOSED']);
+
+/**
+ * A connection that was there and broke (the server ended the session, or the socket reset or closed
+ * under a query), as a restart or a pooler's failover leaves the pool's connections: a new one is
+ * likely to work at once. Not a server that refuses or does not answer (a retry would wait again), nor
+ * one that refuses writes. postgres.js may also answer a later query with the ended session's own 57P01
+ * (porsager/postgres#1130).
+ */
+export function isDroppedConnection(error: unknown): boolean {
+  const cause = error instanceof DatabaseUnavailableError ? error.cause : error;
+  if (cause instanceof postgres.PostgresError) return cause.code === '57P01';
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return DROPPED_CODES.has(code);
+  return cause instanceof Error && (cause.name === 'ConnectionReset' || cause.name === 'BrokenPipe');
+}
+
 /**
  * Runs a query, turning a connection failure or an unavailable database into DatabaseUnavailableError
  * (`isDatabaseUnavailable`). Any other error, a Postgres answer about the statement or our own, stays

@@ -124,6 +124,34 @@ describe('fault injection', () => {
     expect([...resend.deliveredPerKey().values()]).toEqual([1, 1]);
   });
 
+  it("a connection dropped under the lead's insert: stored on a new one, not sent past the database", async () => {
+    // The first insert meets what a session the server ended answers (57P01); a sequence counts
+    // across the rollback, so only the first one does.
+    await db.sql.unsafe(`
+      create sequence public.drop_once;
+      create function public.drop_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('public.drop_once') = 1 then
+          raise exception 'terminating connection due to administrator command' using errcode = '57P01';
+        end if;
+        return new;
+      end $$;
+      create trigger drop_once before insert on public.form_submissions
+        for each row execute function public.drop_once();`);
+    try {
+      const answer = await submit(contactBody({ name: 'Ny Forbindelse' }));
+      expect(answer).toMatchObject({ status: 200, body: { success: true } });
+    } finally {
+      await db.sql.unsafe(
+        'drop trigger drop_once on public.form_submissions; drop function public.drop_once(); drop sequence public.drop_once;',
+      );
+    }
+    const rows =
+      await db.sql`select status from public.form_submissions where fields ->> 'name' = 'Ny Forbindelse'`;
+    expect(rows.map((row) => row.status)).toEqual(['sent']);
+    expect(resend.calls.map((call) => call.subject)).not.toContainEqual(expect.stringMatching(/^Ikke gemt/));
+  });
+
   it('the database failing once the lead is stored: the visitor still gets success, and the run records it without a second e-mail', async () => {
     // What a connection the server dropped answers (57P01), at the step that records the notification
     // sent: after the lead was stored and mailed (seen when a drop met a request on its way).

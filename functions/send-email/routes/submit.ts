@@ -11,7 +11,7 @@ import {
 import type { Handler } from 'hono';
 import type { Clock } from '../../_shared/clock.ts';
 import type { FunctionsConfig } from '../../_shared/config.ts';
-import { DatabaseUnavailableError } from '../../_shared/database.ts';
+import { DatabaseUnavailableError, isDroppedConnection } from '../../_shared/database.ts';
 import { createKeyedHash } from '../../_shared/keyed-hash.ts';
 import { createClientHashes, type RateLimiter } from '../../_shared/rate-limit.ts';
 import { accepted, countedSpam, refused, respond } from '../answers.ts';
@@ -51,6 +51,9 @@ function grantHolds(grant: Grant | undefined, key: string, photos: readonly Stor
     )
   );
 }
+
+/** Tries at storing a lead whose connections broke under it: the default pool's four and one more. */
+const STORE_ATTEMPTS = 5;
 
 /**
  * The grant `signature` was given, or `unreadable` when the database cannot be reached (decision 054):
@@ -178,8 +181,7 @@ export function submitRoute(deps: {
     }
 
     const client = c.get('client');
-    let stored: InsertOutcome;
-    try {
+    const storeLead = async (): Promise<InsertOutcome> => {
       // The day's cap counts only a submission whose challenge passed, each solution once (decision 047).
       if (client && (await rateLimiter.hitDay(client, challenge.signature))) c.set('spam', 'daily-limit');
       const now = clock.now();
@@ -187,7 +189,7 @@ export function submitRoute(deps: {
       const text = repeatableText(fields);
       const textKey = text === undefined ? undefined : await textHash(text);
       const hashes = client ? await clientHashes(client) : undefined;
-      stored = await store.insert({
+      return store.insert({
         idempotencyKey,
         requestHash,
         formType: submission.formType,
@@ -209,6 +211,18 @@ export function submitRoute(deps: {
         source: storedSource(submission.source),
         photos: grant && { grantId: grant.id, files: photos, waitUntil: new Date(now + config.filesWaitMs) },
       });
+    };
+    // Connections the server dropped a moment ago (a restart, a failover) fail, each once or twice: the
+    // lead is tried again on the next, so it is kept. Safe: the key and the solution make a repeat the
+    // same submission.
+    const storeKept = (attempt: number): Promise<InsertOutcome> =>
+      storeLead().catch((error: unknown) => {
+        if (attempt >= STORE_ATTEMPTS || !isDroppedConnection(error)) throw error;
+        return storeKept(attempt + 1);
+      });
+    let stored: InsertOutcome;
+    try {
+      stored = await storeKept(1);
     } catch (error) {
       if (!(error instanceof DatabaseUnavailableError)) throw error;
       return pastDatabase({ photos: grant ? photos : [] });
