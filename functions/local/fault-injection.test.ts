@@ -81,6 +81,30 @@ async function drain(maxRuns = 20) {
   }
 }
 
+/**
+ * Runs `work` while a trigger on the submissions answers what a session the server ended answers
+ * (57P01): at `event` (a trigger's timing, event and condition), and only the first time when `once` (a
+ * sequence counts across the rollback).
+ */
+async function whileSessionEnds(event: string, once: boolean, work: () => Promise<void>) {
+  await db.sql.unsafe(`
+    create sequence public.session_ends;
+    create function public.session_ends() returns trigger language plpgsql as $$
+    begin
+      if nextval('public.session_ends') = 1 or not ${once} then
+        raise exception 'terminating connection due to administrator command' using errcode = '57P01';
+      end if;
+      return new;
+    end $$;
+    create trigger session_ends ${event} execute function public.session_ends();`);
+  try {
+    await work();
+  } finally {
+    await db.sql.unsafe(`drop trigger session_ends on public.form_submissions;
+      drop function public.session_ends(); drop sequence public.session_ends;`);
+  }
+}
+
 describe('fault injection', () => {
   it('provider down, then up: every submission succeeds at once and reaches the company exactly once', async () => {
     resend.setMode('fail');
@@ -125,27 +149,11 @@ describe('fault injection', () => {
   });
 
   it("a connection dropped under the lead's insert: stored on a new one, not sent past the database", async () => {
-    // The first insert meets what a session the server ended answers (57P01); a sequence counts
-    // across the rollback, so only the first one does.
-    await db.sql.unsafe(`
-      create sequence public.drop_once;
-      create function public.drop_once() returns trigger language plpgsql as $$
-      begin
-        if nextval('public.drop_once') = 1 then
-          raise exception 'terminating connection due to administrator command' using errcode = '57P01';
-        end if;
-        return new;
-      end $$;
-      create trigger drop_once before insert on public.form_submissions
-        for each row execute function public.drop_once();`);
-    try {
+    // The first insert meets what a session the server ended answers.
+    await whileSessionEnds('before insert on public.form_submissions for each row', true, async () => {
       const answer = await submit(contactBody({ name: 'Ny Forbindelse' }));
       expect(answer).toMatchObject({ status: 200, body: { success: true } });
-    } finally {
-      await db.sql.unsafe(
-        'drop trigger drop_once on public.form_submissions; drop function public.drop_once(); drop sequence public.drop_once;',
-      );
-    }
+    });
     const rows =
       await db.sql`select status from public.form_submissions where fields ->> 'name' = 'Ny Forbindelse'`;
     expect(rows.map((row) => row.status)).toEqual(['sent']);
@@ -153,22 +161,15 @@ describe('fault injection', () => {
   });
 
   it('the database failing once the lead is stored: the visitor still gets success, and the run records it without a second e-mail', async () => {
-    // What a connection the server dropped answers (57P01), at the step that records the notification
-    // sent: after the lead was stored and mailed (seen when a drop met a request on its way).
-    await db.sql.unsafe(`
-      create function public.drop_at_record() returns trigger language plpgsql as $$
-      begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$;
-      create trigger drop_at_record before update of notification_id on public.form_submissions
-        for each row when (new.notification_id is not null) execute function public.drop_at_record();`);
-    try {
+    // What a connection the server dropped answers, at the step that records the notification sent:
+    // after the lead was stored and mailed (seen when a drop met a request on its way).
+    const recorded =
+      'before update of notification_id on public.form_submissions for each row when (new.notification_id is not null)';
+    await whileSessionEnds(recorded, false, async () => {
       const answer = await submit(contactBody());
       expect(answer).toEqual({ status: 200, body: { success: true, submissionId: expect.any(String) } });
       expect(await pending()).toBe(1);
-    } finally {
-      await db.sql.unsafe(
-        'drop trigger drop_at_record on public.form_submissions; drop function public.drop_at_record();',
-      );
-    }
+    });
     await drain();
     expect(await pending()).toBe(0);
     // The notification's key was sent again by the run; the provider kept it to one e-mail.
