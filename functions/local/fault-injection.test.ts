@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETENTION_MS } from '../send-email/run-records.ts';
 import { solvedChallenge } from '../test-support/challenge.ts';
 import { emptyTables, testDatabase } from '../test-support/database.ts';
@@ -48,6 +48,11 @@ afterAll(async () => {
   await resend.close();
   await db.close();
   await rm(outboxDir, { recursive: true, force: true });
+});
+
+// A test that reads the console gives it back even when it fails.
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 beforeEach(async () => {
@@ -165,6 +170,12 @@ describe('fault injection', () => {
     // after the lead was stored and mailed (seen when a drop met a request on its way).
     const recorded =
       'before update of notification_id on public.form_submissions for each row when (new.notification_id is not null)';
+    // What the run logs of it: the outcome and the database's reason, never a field of the lead.
+    const logged: string[] = [];
+    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map(String).join(' '));
+      });
     await whileSessionEnds(recorded, false, async () => {
       const answer = await submit(contactBody());
       expect(answer).toEqual({ status: 200, body: { success: true, submissionId: expect.any(String) } });
@@ -174,6 +185,9 @@ describe('fault injection', () => {
     expect(await pending()).toBe(0);
     // The notification's key was sent again by the run; the provider kept it to one e-mail.
     expect([...resend.deliveredPerKey().values()]).toEqual([1, 1]);
+    expect(logged.join('\n')).toContain('stored-pending: database unavailable: terminating connection');
+    for (const value of ['Ole', 'Hansen', 'ole@example.dk', '12345678', 'badeværelse'])
+      expect(logged.join('\n'), value).not.toContain(value);
   });
 
   it('the same Idempotency-Key twice: one submission, one e-mail each, the first answer again', async () => {
