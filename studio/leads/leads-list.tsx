@@ -90,21 +90,19 @@ export function LeadsList({ api, narrow }: { api: LeadsApi; narrow: boolean }) {
   const load = useCallback(() => {
     const call = ++latestLoad.current;
     const current = () => call === latestLoad.current;
-    api
-      .list(filter, page)
-      .then((answer) => {
+    // On a phone the line of what is due is shown with the list, in the same render: coming after it, the
+    // line would push the list down under the owner's thumb. Its own failure only hides it (the list's
+    // says why when that one fails too).
+    const dueLoad = narrow ? api.due().catch(() => undefined) : Promise.resolve(undefined);
+    Promise.all([api.list(filter, page), dueLoad])
+      .then(([answer, dueAnswer]) => {
         if (!current()) return;
         setList(answer);
+        setDue(dueAnswer);
         setError(undefined);
         announceLeadsChanged({ unread: answer.unread, overdue: answer.overdue });
       })
       .catch((failure: Error) => current() && setError(failure.message));
-    // The list's own failure says why when this one fails too.
-    if (narrow)
-      api.due().then(
-        (answer) => current() && setDue(answer),
-        () => current() && setDue(undefined),
-      );
   }, [api, filter, page, narrow]);
   useEffect(load, [load]);
 

@@ -463,6 +463,31 @@ test('on a phone: what is due first, the list on the first screen, nothing sidew
       storageState: await page.context().storageState(),
     })
   ).newPage();
+  // The line of what is due is drawn with the list, never after it (it would push the list down under the
+  // thumb): its answer is held until the list's has arrived, and the page notes whether the line was there
+  // when the first lead was drawn.
+  const leadsCall = (search: string) => (url: URL) =>
+    url.pathname.endsWith('/functions/v1/leads') && url.search === search;
+  const listArrived = phone.waitForEvent('requestfinished', (request) =>
+    leadsCall('?sort=due')(new URL(request.url())),
+  );
+  await phone.route(
+    leadsCall('?sort=due&pageSize=200'),
+    async (route) => {
+      await listArrived;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await phone.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('ul[aria-label="Henvendelser"] > li')) return;
+      observer.disconnect();
+      document.documentElement.dataset.dueWithList = String(
+        document.querySelector('[data-testid="henvendelser-frister"]') !== null,
+      );
+    }).observe(document, { childList: true, subtree: true });
+  });
   await openStudioAt(phone, 'henvendelser');
   const tool = phone.getByTestId('henvendelser');
   const list = phone.getByRole('list', { name: 'Henvendelser' });
@@ -475,6 +500,7 @@ test('on a phone: what is due first, the list on the first screen, nothing sidew
   await expect(phone.getByLabel('Sortering')).toBeHidden();
   await expect(tool.getByTestId('henvendelser-frister')).toHaveText(await dueNow());
   await expect(tool.getByTestId('henvendelser-frister')).toHaveText(/^1 for sent · [01] i dag$/);
+  expect(await phone.evaluate(() => document.documentElement.dataset.dueWithList)).toBe('true');
 
   // One pane: the list, its first leads on the first screen, the filters folded behind one button.
   await expect(phone.getByRole('heading', { name: 'De sidste 12 uger' })).not.toBeInViewport();
