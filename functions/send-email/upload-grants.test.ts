@@ -3,7 +3,7 @@
 // storage server and send-email's handler, as a script meets them: one solution asked again and again,
 // many grants from one /64, a database nearly full.
 import { randomBytes } from 'node:crypto';
-import { fileStorageMessages, uploadGrantMessages } from '@nordkyst/validation';
+import { uploadGrantMessages } from '@nordkyst/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../_shared/clock.ts';
 import { createDatabaseRateLimiter, unlimited } from '../_shared/rate-limit.ts';
@@ -479,7 +479,9 @@ describe('grants from one neighbourhood (an IPv6 /48, an IPv4 /24)', () => {
       for (let n = 1; n <= 4; n++) expect((await grantFrom(send, client(n))).status).toBe(200);
       expect(await neighbourhoodCounters()).toEqual([4 * share]);
       // A fifth client of it, within its own share, is refused as a client past its share is.
-      const storeFull = fileStorageMessages.da.storeFull(COMPANY);
+      // Before the quote is sent: the text does not say it was received.
+      const storeFull = uploadGrantMessages.da.storeFull(COMPANY);
+      expect(storeFull).not.toMatch(/modtaget/);
       expect(await grantFrom(send, client(5))).toEqual({
         status: 507,
         body: { success: false, error: storeFull, fieldErrors: { attachments: [storeFull] } },

@@ -1,6 +1,5 @@
 import {
   fieldErrors,
-  fileStorageMessages,
   spamMessages,
   storedFileMessages,
   uploadGrantMessages,
@@ -184,7 +183,7 @@ export function uploadsRoute(deps: {
       return respond(c, refused(409, message, { outcome: 'uploads-refused: paths-spent', ...facts }));
     }
     if (grant === 'full') {
-      const message = fileStorageMessages.da.storeFull(config.companyEmail);
+      const message = uploadGrantMessages.da.storeFull(config.companyEmail);
       return respond(
         c,
         refused(507, message, { outcome: 'uploads-refused', ...facts }, { attachments: [message] }),

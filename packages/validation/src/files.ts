@@ -44,10 +44,14 @@ export const fileStorageMessages = {
 /**
  * Ours (decision 057): why a quote's photos get no upload path. A grant (one solved challenge) is
  * handed at most ten paths, a connection holds at most two grants whose quote has not come yet, and no
- * photo is taken while the database is nearly full. The quote's text is sent all the same.
+ * photo is taken while the database is nearly full or the file store (or this client's share of it) has
+ * no room. The quote's text is sent all the same. Asked before the quote is sent, so none of them says
+ * it was received (fileStorageMessages does, after).
  */
 export const uploadGrantMessages = {
   da: {
+    storeFull: (companyEmail: string) =>
+      `Vi kan ikke tage imod flere billeder lige nu. Du kan sende forespørgslen uden billederne, og den når os alligevel; billederne kan du sende på e-mail til ${companyEmail}.`,
     tooManyPaths: (companyEmail: string) =>
       `Du har skiftet billederne ud for mange gange. Send forespørgslen med de billeder, der allerede er valgt, og send resten på e-mail til ${companyEmail}.`,
     tooManyOpen:

@@ -427,6 +427,8 @@ it(
     const picked = photo(1000);
     await queue.add([picked]);
     await vi.waitFor(() => expect(queue.snapshot().draft?.files[0]?.failed).toBe(full));
+    // Said once for the quote, not under every photo (upload-status.tsx).
+    expect(queue.snapshot().draft?.photosRefused).toBe(full);
 
     const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
     expect(await queue.send(text, [picked])).toEqual({

@@ -19,6 +19,8 @@ export type QuoteProgress = {
   textSent: boolean;
   /** Every photo is in and send-email was told (§4). */
   complete: boolean;
+  /** Storage takes no photo now (507): why, said once for all of them; the text goes without. */
+  photosRefused?: string;
 };
 
 export type UploadsSnapshot = {
@@ -62,6 +64,7 @@ function progressOf(session: Session): QuoteProgress {
     textKept: Boolean(session.quote.text && !session.quote.textSent),
     textSent: session.quote.textSent,
     complete: session.complete,
+    ...(session.photosRefused ? { photosRefused: session.photosRefused } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ export const uploadTexts = {
   total: (sent: string, total: string) => `${sent} af ${total} sendt`,
   sentListLabel: 'Billeder til din sendte forespørgsel',
   fileSent: 'Sendt',
+  /** A photo of a refusal of them all, whose reason is said once above the list. */
+  fileNotTaken: 'Sendes ikke med',
   /** Storage refused the file for a reason its own message does not say in Danish. */
   fileRefused: (fileName: string) => `Filen "${fileName}" kunne ikke sendes. Fjern den, før du sender.`,
 } as const;
