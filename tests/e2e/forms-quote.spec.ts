@@ -111,6 +111,51 @@ test.describe('quote form', () => {
     await expect(form.getByText('Filtypen "application/x-msdownload" er ikke tilladt')).toBeHidden();
   });
 
+  test('photos swapped past what one quote may have: the new one stays behind with one line, said once why, and the quote goes with the rest', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    const { name, email } = uniqueSender('Skifter');
+    const form = await openForm(page, '/fa-tilbud/');
+    await form.getByLabel('Beskriv din opgave').fill('Nyt køkken, billeder af det gamle.');
+    const picker = form.getByLabel(/Vedhæft/);
+    const chosen = form.getByRole('list', { name: 'Valgte filer' });
+    const allSent = form.getByText('Alle billeder er sendt', { exact: true });
+    const pick = async (names: string[]) => {
+      await picker.setInputFiles(names.map((n) => png(`${n}.png`)));
+      await expect(allSent).toBeVisible({ timeout: 15_000 });
+    };
+    // Five photos, all taken out, five others: the quote's grant has given its ten paths.
+    await pick(['a', 'b', 'c', 'd', 'e']);
+    for (const n of ['a', 'b', 'c', 'd', 'e'])
+      await form.getByRole('button', { name: `Fjern ${n}.png` }).click();
+    await pick(['f', 'g', 'h', 'i', 'j']);
+    await form.getByRole('button', { name: 'Fjern f.png' }).click();
+    await picker.setInputFiles([png('k.png')]);
+
+    // Why, once, in the status; the new photo's own line says only that it stays behind.
+    const why =
+      /^Du har skiftet billederne ud for mange gange\. Send forespørgslen med de billeder, der allerede er valgt/;
+    await expect(form.getByRole('status').filter({ hasText: why })).toHaveCount(1);
+    await expect(form.getByText(why)).toHaveCount(1);
+    await expect(chosen.getByRole('listitem').filter({ hasText: 'k.png' })).toContainText('Sendes ikke med');
+    await expect(chosen.getByRole('listitem').filter({ hasText: 'Sendt' })).toHaveCount(4);
+
+    // As it says: the quote goes with the photos already chosen.
+    await fillTextboxes(form, {
+      Navn: name,
+      Telefon: '87654321',
+      'E-mail': email,
+      Adresse: 'Strandvejen 1',
+      'Postnr.': '3250',
+    });
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
+    await expect(page.getByText(toasts.success)).toBeVisible();
+    const notification = await findNotification(`Ny tilbudsforespørgsel fra ${name}`, since, email);
+    expect(notification.attachments.map((a) => a.filename)).toEqual(['g.png', 'h.png', 'i.png', 'j.png']);
+  });
+
   test('shows the validation messages, including the consent; axe finds nothing before or after', async ({
     page,
   }) => {

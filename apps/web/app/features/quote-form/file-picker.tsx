@@ -125,7 +125,6 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
                   key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
                   file={file}
                   progress={progress.get(file)}
-                  said={uploads?.draft?.photosRefused}
                   onRemove={() => remove(index)}
                 />
               ))}

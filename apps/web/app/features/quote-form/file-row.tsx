@@ -13,13 +13,10 @@ export function FileRow({
   file,
   progress,
   preparing = false,
-  said,
   onRemove,
 }: {
   file: File;
   progress?: FileProgress | undefined;
-  /** A refusal of every photo, said above the list: the row only says the photo is not sent. */
-  said?: string | undefined;
   /** Chosen, still being scaled: no thumbnail or remove button yet, the same height all the same. */
   preparing?: boolean;
   onRemove?: () => void;
@@ -30,7 +27,7 @@ export function FileRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-slate-900">{file.name}</span>
         <span className="block text-sm text-slate-700">{formatFileSize(file.size)}</span>
-        <FileUploadProgress progress={progress} label={file.name} said={said} />
+        <FileUploadProgress progress={progress} label={file.name} />
       </span>
       {onRemove ? (
         <button

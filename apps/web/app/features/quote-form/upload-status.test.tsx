@@ -14,10 +14,11 @@ const photos = ['tag.jpg', 'facade.jpg', 'carport.jpg'].map(
     sent: 0,
     done: false,
     failed: full,
+    refusedWhole: true,
   }),
 );
 const refusedWhole: UploadsSnapshot = {
-  draft: { key: 'k', files: photos, textKept: false, textSent: false, complete: false, photosRefused: full },
+  draft: { key: 'k', files: photos, textKept: false, textSent: false, complete: false, refusal: full },
   sent: [],
   waiting: false,
   restored: 0,
@@ -38,9 +39,34 @@ describe('a refusal of every photo at once (507)', () => {
     expect(html).not.toContain('<progress');
   });
 
+  it('is said beside the progress of the photos that still go (a grant out of paths, 409)', () => {
+    const spent = 'Du har skiftet billederne ud for mange gange.';
+    const [going, left] = photos;
+    if (!going || !left) throw new Error('no photo');
+    const files = [
+      { id: going.id, file: going.file, sent: 400, done: false },
+      { ...left, failed: spent },
+    ];
+    const html = renderToStaticMarkup(
+      <UploadStatus
+        snapshot={{
+          ...refusedWhole,
+          draft: { key: 'k', files, textKept: false, textSent: false, complete: false, refusal: spent },
+          totalBytes: 1000,
+          sentBytes: 400,
+        }}
+        preparing={false}
+        chosenBytes={2000}
+      />,
+    );
+    expect(count(html, spent)).toBe(1);
+    expect(html).toContain(uploadTexts.sending);
+    expect(html).toContain('<progress aria-label="Billeder sendt i alt" value="400" max="1000"');
+  });
+
   it('leaves each photo one line saying it is not sent', () => {
     const rows = photos.map((progress) =>
-      renderToStaticMarkup(<FileRow file={progress.file} progress={progress} said={full} />),
+      renderToStaticMarkup(<FileRow file={progress.file} progress={progress} />),
     );
     for (const row of rows) {
       expect(row).toContain(uploadTexts.fileNotTaken);
@@ -53,7 +79,10 @@ describe('a refusal of every photo at once (507)', () => {
     const [first] = photos;
     if (!first) throw new Error('no photo');
     const row = renderToStaticMarkup(
-      <FileRow file={first.file} progress={{ ...first, failed: own }} said={full} />,
+      <FileRow
+        file={first.file}
+        progress={{ id: first.id, file: first.file, sent: 0, done: false, failed: own }}
+      />,
     );
     expect(row).toContain(own.replaceAll('"', '&quot;'));
     expect(row).not.toContain(uploadTexts.fileNotTaken);

@@ -5,22 +5,20 @@ import { formatFileSize } from './file-size.ts';
 /**
  * A photo's own progress, named by its file name (or why it cannot be sent): one line of text's height
  * whatever it shows (nothing sent yet, part way, "Sendt", a refusal), so the form below it keeps its place.
- * A refusal of every photo at once is said above the list (`said`); each photo then says only that it is
- * not sent, instead of the same paragraph under each of five photos on a phone.
+ * A refusal of them all is said once above the list; its photos then say only that they are not sent,
+ * instead of the same paragraph under each of five photos on a phone.
  */
 export function FileUploadProgress({
   progress,
   label,
-  said,
 }: {
   progress?: FileProgress | undefined;
   label: string;
-  said?: string | undefined;
 }) {
   if (progress?.failed)
     return (
       <span className="mt-1 block min-h-5 text-sm font-medium text-red-700">
-        {progress.failed === said ? uploadTexts.fileNotTaken : progress.failed}
+        {progress.refusedWhole ? uploadTexts.fileNotTaken : progress.failed}
       </span>
     );
   return (
@@ -70,16 +68,17 @@ export function UploadStatus({
   const sending = snapshot?.sent.filter((quote) => !quote.complete && quote.files.length > 0) ?? [];
   const total = snapshot?.totalBytes || chosenBytes;
   const sent = snapshot?.totalBytes ? snapshot.sentBytes : 0;
-  const refused = snapshot?.draft?.photosRefused;
+  const refused = snapshot?.draft?.refusal;
+  // Every photo refused: no line of progress for bytes that will not go. Some still going: both.
+  const progressShown = (total > 0 || preparing) && !(refused && !snapshot?.totalBytes);
   return (
     <>
       <div role="status" className="mt-2 text-sm text-slate-700">
-        {refused ? (
-          <p className="font-medium text-red-700">{refused}</p>
-        ) : (
-          <p className={total > 0 || preparing ? 'min-h-5' : undefined}>{message(snapshot, preparing)}</p>
+        {refused && <p className="font-medium text-red-700">{refused}</p>}
+        {(progressShown || !refused) && (
+          <p className={progressShown ? 'min-h-5' : undefined}>{message(snapshot, preparing)}</p>
         )}
-        {(total > 0 || preparing) && !refused && (
+        {progressShown && (
           <span className="mt-1 flex min-h-5 items-center gap-2">
             <progress
               aria-label={uploadTexts.totalLabel}

@@ -18,9 +18,11 @@ export function createTextSend(parts: {
     session.texting ??= (async (): Promise<TapResult> => {
       const unsent = { success: false, error: '', unreachable: true } as const;
       if (live(session).some((entry) => !entry.kept.path) && (await grant(session)) !== 'next') return unsent;
-      // A photo refused by the grant (its type, its size): the visitor takes it out first. A store that
-      // takes no photo now refuses them all: the text goes without them.
-      const refused = session.entries.find((entry) => entry.failed && !entry.removed)?.failed;
+      // A photo refused by the grant for itself (its type, its size): the visitor takes it out first. A
+      // refusal of them all (a full store, a grant out of paths) said why once: the text goes without them.
+      const refused = session.entries.find(
+        (entry) => entry.failed && !entry.refusedWhole && !entry.removed,
+      )?.failed;
       if (refused && !session.photosRefused)
         return { success: false, error: refused, fieldErrors: { files: [refused] } };
       const files: FileRef[] = live(session).map(({ kept }) => ({

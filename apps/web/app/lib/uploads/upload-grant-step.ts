@@ -30,12 +30,18 @@ export function createGrantStep(parts: {
         byFile += 1;
       }
     }
-    // A refusal of the whole (507: the client's share or the store is full; its field error, if any,
-    // names no one photo): no photo of it can go, and the quote's text goes without them (the lead is not
-    // lost for a full store).
+    // A refusal of the whole (its field error, if any, names no one photo). 507, the client's share or the
+    // store is full: no photo of it can go, and the quote's text goes without them (the lead is not lost
+    // for a full store). Else (409, the grant has had its paths): the photos it granted before go on, as
+    // its text tells the visitor, and the new ones stay behind.
     if (!byFile) {
-      for (const entry of entries) entry.failed = failure.error;
-      if (failure.status === 507) session.photosRefused = failure.error;
+      const full = failure.status === 507;
+      for (const entry of entries) {
+        if (!full && entry.kept.path) continue;
+        entry.failed = failure.error;
+        entry.refusedWhole = true;
+      }
+      if (full) session.photosRefused = failure.error;
     }
     changed();
     return 'next';

@@ -10,7 +10,12 @@ import { startTestStorage } from '../../../../../functions/test-support/local-st
 import type { SubmitFailure } from '../send-email.ts';
 import { memoryQuoteStore } from './memory-quote-store.ts';
 import type { Answer, Grant, GrantFile, UploadApi } from './upload-api.ts';
-import { createUploadQueue, type UploadQueue, type UploadQueueOptions } from './upload-queue.ts';
+import {
+  createUploadQueue,
+  type UploadQueue,
+  type UploadQueueOptions,
+  type UploadsSnapshot,
+} from './upload-queue.ts';
 
 const MB = 1024 * 1024;
 /** Megabytes through a local proxy, with retries: seconds on two shared cores. */
@@ -103,6 +108,8 @@ function sendEmailStandIn() {
   const completed: string[] = [];
   let unreachable = 0;
   let storeFull: string | undefined;
+  let pathsSpent: string | undefined;
+  const granted = new Set<string>();
   const noAnswer: SubmitFailure = { success: false, error: 'Failed to send email', unreachable: true };
   const api: UploadApi = {
     async grant(request) {
@@ -110,8 +117,12 @@ function sendEmailStandIn() {
       // As the client's share answers: its field error names the attachments, no one photo.
       if (storeFull)
         return { success: false, error: storeFull, status: 507, fieldErrors: { attachments: [storeFull] } };
+      // As a grant that has had its paths answers: a photo it has not granted gets none, nor do the others.
+      if (pathsSpent && request.files.some((file) => !granted.has(`${request.key}/${file.filename}`)))
+        return { success: false, error: pathsSpent, status: 409 };
       const files: Grant['files'] = [];
       for (const [index, file] of request.files.entries()) {
+        granted.add(`${request.key}/${file.filename}`);
         const path = `${request.key}/${index}-${file.filename}`;
         const { data } = await storage.bucket().createSignedUploadUrl(path, { upsert: true });
         if (!data) return noAnswer;
@@ -146,6 +157,10 @@ function sendEmailStandIn() {
     /** Every grant is refused whole, as send-email does when storage is full (507). */
     refuseGrants(message: string) {
       storeFull = message;
+    },
+    /** A photo not granted before is refused with the whole request, as a grant out of paths does (409). */
+    refuseNewPaths(message: string) {
+      pathsSpent = message;
     },
     /** The next `count` sends of a quote's text get no answer (offline). */
     failSends(count: number) {
@@ -428,7 +443,8 @@ it(
     await queue.add([picked]);
     await vi.waitFor(() => expect(queue.snapshot().draft?.files[0]?.failed).toBe(full));
     // Said once for the quote, not under every photo (upload-status.tsx).
-    expect(queue.snapshot().draft?.photosRefused).toBe(full);
+    expect(queue.snapshot().draft?.refusal).toBe(full);
+    expect(queue.snapshot().draft?.files[0]?.refusedWhole).toBe(true);
 
     const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
     expect(await queue.send(text, [picked])).toEqual({
@@ -438,6 +454,52 @@ it(
     });
     expect(send.quotes).toHaveLength(1);
     expect(send.quotes[0]?.formData).toEqual({ ...text, altcha: 'solved-challenge', files: [] });
+  },
+  SLOW,
+);
+
+it(
+  'sends the photos a grant gave paths to when it has had its paths, and leaves the new one behind (409)',
+  async () => {
+    const send = sendEmailStandIn();
+    const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
+    const first = photo(1000, 'tag.jpg');
+    await queue.add([first]);
+    await vi.waitFor(() => expect(fileOf(queue)?.done).toBe(true), { timeout: SLOW });
+
+    const spent = 'Du har skiftet billederne ud for mange gange.';
+    send.refuseNewPaths(spent);
+    const second = photo(1000, 'facade.jpg');
+    await queue.add([second]);
+    await vi.waitFor(() => expect(queue.snapshot().draft?.refusal).toBe(spent));
+    const [kept, left] = queue.snapshot().draft?.files ?? [];
+    expect(kept).toMatchObject({ done: true });
+    expect(kept?.failed).toBeUndefined();
+    expect(left).toMatchObject({ failed: spent, refusedWhole: true });
+
+    // The tap sends the text with the photo in storage: the refusal told the visitor so, and holds nothing back.
+    const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
+    expect(await queue.send(text, [first, second])).toEqual({ success: true, photosPending: false });
+    expect(send.quotes[0]?.formData.files).toEqual([
+      expect.objectContaining({ filename: 'tag.jpg', path: expect.stringMatching(/\/0-tag\.jpg$/) }),
+    ]);
+  },
+  SLOW,
+);
+
+it(
+  'tells those who read its snapshot at each change (the form) that the last photo is in',
+  async () => {
+    const send = sendEmailStandIn();
+    const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
+    // As React's useSyncExternalStore reads it: at once, at each change.
+    const seen: UploadsSnapshot[] = [];
+    queue.subscribe(() => seen.push(queue.snapshot()));
+    await queue.add([photo(1000, 'tag.jpg'), photo(1000, 'facade.jpg')]);
+    await vi.waitFor(() => expect(seen.at(-1)?.draft?.files.map((file) => file.done)).toEqual([true, true]), {
+      timeout: SLOW,
+    });
+    expect(seen.at(-1)?.busy).toBe(false);
   },
   SLOW,
 );

@@ -7,6 +7,11 @@ export type Entry = {
   file: File;
   progress: number;
   failed?: string;
+  /**
+   * Refused with the others by a refusal that named no one photo (a full store, a grant out of paths):
+   * its reason is said once above the list, and it does not hold back the quote's text.
+   */
+  refusedWhole?: boolean;
   removed?: boolean;
   tokenRefusals: number;
   /** The running upload: `stop` ends it and settles its round. */

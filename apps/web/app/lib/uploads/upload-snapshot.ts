@@ -8,6 +8,8 @@ export type FileProgress = {
   done: boolean;
   /** Why the file cannot be sent (a refusal no retry will change). */
   failed?: string;
+  /** Refused with the others (`QuoteProgress.refusal` says why, once). */
+  refusedWhole?: true;
 };
 
 export type QuoteProgress = {
@@ -19,8 +21,8 @@ export type QuoteProgress = {
   textSent: boolean;
   /** Every photo is in and send-email was told (§4). */
   complete: boolean;
-  /** Storage takes no photo now (507): why, said once for all of them; the text goes without. */
-  photosRefused?: string;
+  /** Why photos were refused as a whole (a full store, a grant out of paths), said once for them all. */
+  refusal?: string;
 };
 
 export type UploadsSnapshot = {
@@ -50,21 +52,23 @@ export type QueueState = {
 };
 
 function progressOf(session: Session): QuoteProgress {
+  const listed = session.entries.filter((entry) => !entry.removed);
+  // Said while a photo it refused is listed: taken out, they take it with them.
+  const refusal = listed.find((entry) => entry.refusedWhole)?.failed;
   return {
     key: session.quote.key,
-    files: session.entries
-      .filter((entry) => !entry.removed)
-      .map((entry) => ({
-        id: entry.kept.id,
-        file: entry.file,
-        sent: entry.kept.done ? entry.kept.size : Math.max(entry.progress, entry.kept.sent),
-        done: entry.kept.done,
-        ...(entry.failed ? { failed: entry.failed } : {}),
-      })),
+    files: listed.map((entry) => ({
+      id: entry.kept.id,
+      file: entry.file,
+      sent: entry.kept.done ? entry.kept.size : Math.max(entry.progress, entry.kept.sent),
+      done: entry.kept.done,
+      ...(entry.failed ? { failed: entry.failed } : {}),
+      ...(entry.refusedWhole ? { refusedWhole: true as const } : {}),
+    })),
     textKept: Boolean(session.quote.text && !session.quote.textSent),
     textSent: session.quote.textSent,
     complete: session.complete,
-    ...(session.photosRefused ? { photosRefused: session.photosRefused } : {}),
+    ...(refusal ? { refusal } : {}),
   };
 }
 
