@@ -89,6 +89,8 @@ export function createGrantStep(parts: {
         };
         session.regrant = false;
         await save(session);
+        // A photo found in storage already is done with no upload, so no progress event says so.
+        changed();
         return 'next';
       })().finally(() => {
         session.granting = undefined;

@@ -109,6 +109,7 @@ function sendEmailStandIn() {
   let unreachable = 0;
   let storeFull: string | undefined;
   let pathsSpent: string | undefined;
+  let inStorage = false;
   const granted = new Set<string>();
   const noAnswer: SubmitFailure = { success: false, error: 'Failed to send email', unreachable: true };
   const api: UploadApi = {
@@ -124,6 +125,10 @@ function sendEmailStandIn() {
       for (const [index, file] of request.files.entries()) {
         granted.add(`${request.key}/${file.filename}`);
         const path = `${request.key}/${index}-${file.filename}`;
+        if (inStorage) {
+          files.push({ path, uploaded: true });
+          continue;
+        }
         const { data } = await storage.bucket().createSignedUploadUrl(path, { upsert: true });
         if (!data) return noAnswer;
         files.push({ path, token: data.token });
@@ -157,6 +162,10 @@ function sendEmailStandIn() {
     /** Every grant is refused whole, as send-email does when storage is full (507). */
     refuseGrants(message: string) {
       storeFull = message;
+    },
+    /** Every photo is in storage already, as the grant finds one whose upload's end was lost. */
+    answerInStorage() {
+      inStorage = true;
     },
     /** A photo not granted before is refused with the whole request, as a grant out of paths does (409). */
     refuseNewPaths(message: string) {
@@ -503,3 +512,16 @@ it(
   },
   SLOW,
 );
+
+it('tells the form a photo the grant finds in storage already is in, with nothing sent', async () => {
+  const send = sendEmailStandIn();
+  send.answerInStorage();
+  const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
+  const seen: UploadsSnapshot[] = [];
+  queue.subscribe(() => seen.push(queue.snapshot()));
+  storage.takeReceived();
+  await queue.add([photo(1000, 'tag.jpg')]);
+  await vi.waitFor(() => expect(seen.at(-1)?.draft?.files[0]?.done).toBe(true));
+  expect(seen.at(-1)?.busy).toBe(false);
+  expect(storage.takeReceived()).toBe(0);
+});
