@@ -110,6 +110,7 @@ function sendEmailStandIn() {
   let storeFull: string | undefined;
   let pathsSpent: string | undefined;
   let inStorage = false;
+  let sendRefusal: string | undefined;
   const granted = new Set<string>();
   const noAnswer: SubmitFailure = { success: false, error: 'Failed to send email', unreachable: true };
   const api: UploadApi = {
@@ -143,6 +144,7 @@ function sendEmailStandIn() {
     },
     async sendQuote(key, formData): Promise<Answer<{ filesPending: number }>> {
       quotes.push({ key, formData });
+      if (sendRefusal) return { success: false, error: sendRefusal, status: 400 };
       if (unreachable > 0) {
         unreachable -= 1;
         return noAnswer;
@@ -162,6 +164,10 @@ function sendEmailStandIn() {
     /** Every grant is refused whole, as send-email does when storage is full (507). */
     refuseGrants(message: string) {
       storeFull = message;
+    },
+    /** The quote's text is refused (400), as a field the function does not take. */
+    refuseSends(message: string | undefined) {
+      sendRefusal = message;
     },
     /** Every photo is in storage already, as the grant finds one whose upload's end was lost. */
     answerInStorage() {
@@ -524,4 +530,46 @@ it('tells the form a photo the grant finds in storage already is in, with nothin
   await vi.waitFor(() => expect(seen.at(-1)?.draft?.files[0]?.done).toBe(true));
   expect(seen.at(-1)?.busy).toBe(false);
   expect(storage.takeReceived()).toBe(0);
+});
+
+it('tells the form at once what a tap changed: a refused text is not kept, a sent quote is no longer filled in', async () => {
+  const send = sendEmailStandIn();
+  const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
+  const seen: UploadsSnapshot[] = [];
+  queue.subscribe(() => seen.push(queue.snapshot()));
+  const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
+  const picked = photo(1000, 'tag.jpg');
+  await queue.add([picked]);
+  await vi.waitFor(() => expect(seen.at(-1)?.draft?.files[0]?.done).toBe(true));
+
+  send.refuseSends('Ugyldig e-mailadresse');
+  expect(await queue.send(text, [picked])).toMatchObject({ success: false, status: 400 });
+  // Nothing is waiting to go: leaving the page loses nothing.
+  expect(seen.at(-1)?.draft?.textKept).toBe(false);
+  expect(seen.at(-1)?.busy).toBe(false);
+
+  send.refuseSends(undefined);
+  expect(await queue.send(text, [picked])).toMatchObject({ success: true });
+  expect(seen.at(-1)?.draft).toBeUndefined();
+  expect(seen.at(-1)?.sent.map((quote) => quote.textSent)).toEqual([true]);
+});
+
+it('tells the form when a kept quote is refused later: nothing waits to go any more', async () => {
+  const send = sendEmailStandIn();
+  const queue = queueOf({ api: send.api, store: memoryQuoteStore(), backoffMs: [10] });
+  const seen: UploadsSnapshot[] = [];
+  queue.subscribe(() => seen.push(queue.snapshot()));
+  const refused = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    send.failSends(1);
+    expect(await queue.send({ name: 'Jens Hansen' }, [])).toMatchObject({ kept: true });
+    expect(seen.at(-1)?.busy).toBe(true);
+    send.refuseSends('Ugyldig e-mailadresse');
+    await vi.waitFor(() => expect(send.quotes).toHaveLength(2));
+    await vi.waitFor(() => expect(seen.at(-1)?.busy).toBe(false));
+    expect(refused).toHaveBeenCalledWith('A kept quote was refused:', 'Ugyldig e-mailadresse');
+  } finally {
+    // Not left to the next file (--isolate=false).
+    refused.mockRestore();
+  }
 });

@@ -121,11 +121,14 @@ export function createUploadQueue(options: UploadQueueOptions) {
       if (result.success || result.unreachable) {
         if (draft === session) draft = undefined;
         restoredDraft = restoredDraft.filter((file) => !files.includes(file));
+        // The form reads the snapshot at each change: the quote is no longer the one being filled in.
+        changed();
         void pump.pump(!result.success);
         return result.success ? result : { success: true, photosPending: true, kept: true };
       }
       // Refused (the form shows why and keeps its values): the text is not kept; a later tap sends it.
       session.quote.text = undefined;
+      changed();
       await save(session);
       return result;
     },
