@@ -4,7 +4,7 @@
 // client-rendered shell really renders each route: it must end up with the prerendered page's <h1>.
 import { type Browser, chromium, type Page } from '@playwright/test';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { waitForSiteScript } from '../e2e/support/hydration.ts';
+import { pageHydrates, waitForSiteScript } from '../e2e/support/hydration.ts';
 import { routeDataPath } from './spa-shell-server.ts';
 
 export type Screen = keyof typeof constants.screenEmulationMetrics;
@@ -71,15 +71,17 @@ async function expectHeading(page: Page, url: string, heading: string): Promise<
 /**
  * Warms both servers up on every route and given screen; throws when the shell server (if any) does not end up
  * showing the prerendered page's <h1>. Logs one line per route. Returns the routes whose shell fetched a
- * data file to render (those with a loader of their own), which every measured shell run must fetch too.
+ * data file to render (those with a loader of their own), which every measured shell run must fetch too,
+ * and the form pages, which have no shell to compare.
  */
 export async function warmUp(
   chromePort: number,
   routes: string[],
   origins: { prerendered: string; spa?: string },
   screens: readonly Screen[],
-): Promise<Set<string>> {
+): Promise<{ dataRoutes: Set<string>; formRoutes: Set<string> }> {
   const dataRoutes = new Set<string>();
+  const formRoutes = new Set<string>();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     for (const route of routes) {
@@ -89,7 +91,11 @@ export async function warmUp(
         try {
           await loadFully(page, `${origins.prerendered}${route}`);
           heading = await firstHeading(page);
-          if (!origins.spa) continue;
+          // A form page's layout follows its route's handle (its scripts, its toaster), which the shell,
+          // built for /, cannot: React's hydration of the shell fails there (error #418), so it is not a
+          // client-rendered form page and is not measured as one.
+          if (await pageHydrates(page)) formRoutes.add(route);
+          if (!origins.spa || formRoutes.has(route)) continue;
           const spaUrl = `${origins.spa}${route}`;
           const dataUrl = `${origins.spa}${routeDataPath(route)}`;
           page.on('requestfinished', (request) => {
@@ -101,13 +107,14 @@ export async function warmUp(
           await page.context().close();
         }
       }
-      console.log(
-        `warm-up ${route.padEnd(32)} <h1> "${heading}"${origins.spa ? ', same in the client-rendered shell' : ''}`,
-      );
+      const shell = formRoutes.has(route)
+        ? ', a form page: no client-rendered shell to compare'
+        : ', same in the client-rendered shell';
+      console.log(`warm-up ${route.padEnd(32)} <h1> "${heading}"${origins.spa ? shell : ''}`);
     }
   } finally {
     // Disconnects only: the browser belongs to chrome-launcher and Lighthouse runs in it next.
     await browser.close();
   }
-  return dataRoutes;
+  return { dataRoutes, formRoutes };
 }
