@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { hasKeptQuotes } from '~/lib/uploads/kept-marker';
 import { loadUploadQueue, setChallengeSource } from '~/lib/uploads/load-queue';
 import type { UploadQueue, UploadsSnapshot } from '~/lib/uploads/upload-queue';
+import { snapshotNews } from '~/lib/uploads/upload-snapshot';
 import { uploadTexts } from '~/lib/uploads/upload-texts';
 import { quoteToasts } from './quote-toasts.ts';
 
@@ -80,14 +81,9 @@ export function useQuoteUploads(
 
   const previous = useRef(snapshot);
   useEffect(() => {
-    const before = new Map(previous.current?.sent.map((quote) => [quote.key, quote]));
+    const news = snapshotNews(previous.current, snapshot);
     previous.current = snapshot;
-    for (const quote of snapshot?.sent ?? []) {
-      const was = before.get(quote.key);
-      if (!was) continue;
-      if (was.textKept && quote.textSent) toast.success(quoteToasts.success);
-      if (!was.complete && quote.complete && quote.files.length > 0) toast.success(uploadTexts.allSent);
-    }
+    for (const item of news) toast.success(item === 'sent' ? quoteToasts.success : uploadTexts.allSent);
   }, [snapshot]);
 
   return snapshot;

@@ -23,8 +23,7 @@ export function createTextSend(parts: {
       const refused = session.entries.find(
         (entry) => entry.failed && !entry.refusedWhole && !entry.removed,
       )?.failed;
-      if (refused && !session.photosRefused)
-        return { success: false, error: refused, fieldErrors: { files: [refused] } };
+      if (refused) return { success: false, error: refused, fieldErrors: { files: [refused] } };
       const files: FileRef[] = live(session).map(({ kept }) => ({
         path: kept.path ?? '',
         filename: kept.name,
@@ -47,7 +46,8 @@ export function createTextSend(parts: {
           return {
             success: true,
             photosPending: live(session).some((entry) => !entry.kept.done),
-            ...(session.photosRefused ? { photosRefused: session.photosRefused } : {}),
+            // Sent without any photo because storage took none: the thanks says so.
+            ...(session.photosRefused && !files.length ? { photosRefused: session.photosRefused } : {}),
           };
         }
         if (!challenge.refused(session, answer)) return answer;

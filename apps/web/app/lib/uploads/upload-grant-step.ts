@@ -30,20 +30,20 @@ export function createGrantStep(parts: {
         byFile += 1;
       }
     }
-    // A refusal of the whole (its field error, if any, names no one photo). 507, the client's share or the
-    // store is full: no photo of it can go, and the quote's text goes without them (the lead is not lost
-    // for a full store). Else (409, the grant has had its paths): the photos it granted before go on, as
-    // its text tells the visitor, and the new ones stay behind.
-    if (!byFile) {
-      const full = failure.status === 507;
+    // A refusal of the whole (its field error, if any, names no one photo). 507 (the store or the client's
+    // share is full) and 409 (the grant has had its paths): the photos granted before keep their paths and
+    // go on; the new ones stay behind, said once, and the quote's text goes without them (the lead is not
+    // lost for a full store). Any other: every photo carries it, and the tap shows it.
+    if (!byFile && (failure.status === 507 || failure.status === 409)) {
       for (const entry of entries) {
-        if (!full && entry.kept.path) continue;
+        if (entry.kept.path) continue;
         entry.failed = failure.error;
         entry.refusedWhole = true;
       }
-      if (full) session.photosRefused = failure.error;
-    }
+      if (failure.status === 507) session.photosRefused = failure.error;
+    } else if (!byFile) for (const entry of entries) entry.failed = failure.error;
     changed();
+    void save(session);
     return 'next';
   }
 

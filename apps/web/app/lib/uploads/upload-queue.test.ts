@@ -16,6 +16,7 @@ import {
   type UploadQueueOptions,
   type UploadsSnapshot,
 } from './upload-queue.ts';
+import { snapshotNews } from './upload-snapshot.ts';
 
 const MB = 1024 * 1024;
 /** Megabytes through a local proxy, with retries: seconds on two shared cores. */
@@ -107,7 +108,7 @@ function sendEmailStandIn() {
   const quotes: { key: string; formData: Record<string, unknown> }[] = [];
   const completed: string[] = [];
   let unreachable = 0;
-  let storeFull: string | undefined;
+  let refusal: { message: string; status: number } | undefined;
   let pathsSpent: string | undefined;
   let inStorage = false;
   let sendRefusal: string | undefined;
@@ -116,9 +117,19 @@ function sendEmailStandIn() {
   const api: UploadApi = {
     async grant(request) {
       grants.push(request);
-      // As the client's share answers: its field error names the attachments, no one photo.
-      if (storeFull)
-        return { success: false, error: storeFull, status: 507, fieldErrors: { attachments: [storeFull] } };
+      // As the client's share answers (507): its field error names the attachments, no one photo.
+      if (
+        refusal?.status === 507 &&
+        request.files.some((file) => !granted.has(`${request.key}/${file.filename}`))
+      )
+        return {
+          success: false,
+          error: refusal.message,
+          status: 507,
+          fieldErrors: { attachments: [refusal.message] },
+        };
+      if (refusal && refusal.status !== 507)
+        return { success: false, error: refusal.message, status: refusal.status };
       // As a grant that has had its paths answers: a photo it has not granted gets none, nor do the others.
       if (pathsSpent && request.files.some((file) => !granted.has(`${request.key}/${file.filename}`)))
         return { success: false, error: pathsSpent, status: 409 };
@@ -161,9 +172,12 @@ function sendEmailStandIn() {
     grants,
     quotes,
     completed,
-    /** Every grant is refused whole, as send-email does when storage is full (507). */
-    refuseGrants(message: string) {
-      storeFull = message;
+    /**
+     * Grants are refused whole: by default as send-email does when storage is full (507, for a photo it has
+     * not granted yet), or with another status for every request.
+     */
+    refuseGrants(message: string, status = 507) {
+      refusal = { message, status };
     },
     /** The quote's text is refused (400), as a field the function does not take. */
     refuseSends(message: string | undefined) {
@@ -573,3 +587,101 @@ it('tells the form when a kept quote is refused later: nothing waits to go any m
     refused.mockRestore();
   }
 });
+
+/** The toasts' news between each snapshot the form was given and the next (use-quote-uploads.ts). */
+const newsOf = (seen: UploadsSnapshot[]) => seen.flatMap((after, i) => snapshotNews(seen[i - 1], after));
+
+it(
+  'keeps a photo storage already has when the next is refused for a full store (507): the quote goes with it',
+  async () => {
+    const send = sendEmailStandIn();
+    const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
+    const seen: UploadsSnapshot[] = [];
+    queue.subscribe(() => seen.push(queue.snapshot()));
+    const first = photo(1000, 'tag.jpg');
+    await queue.add([first]);
+    await vi.waitFor(() => expect(fileOf(queue)?.done).toBe(true), { timeout: SLOW });
+
+    const full = 'Vi kan ikke tage imod flere billeder lige nu.';
+    send.refuseGrants(full);
+    const second = photo(1000, 'facade.jpg');
+    await queue.add([second]);
+    await vi.waitFor(() => expect(queue.snapshot().draft?.refusal).toBe(full));
+    expect(queue.snapshot().draft?.files.map((file) => [file.done, file.failed])).toEqual([
+      [true, undefined],
+      [false, full],
+    ]);
+
+    // Sent with the photo that went: a plain thanks, not "sendt uden billederne".
+    const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
+    expect(await queue.send(text, [first, second])).toEqual({ success: true, photosPending: false });
+    expect(send.quotes[0]?.formData.files).toEqual([expect.objectContaining({ filename: 'tag.jpg' })]);
+    await vi.waitFor(() => expect(seen.at(-1)?.sent[0]?.complete).toBe(true));
+    expect(newsOf(seen)).toEqual(['photosIn']);
+  },
+  SLOW,
+);
+
+it('says nothing of photos sent when storage took none (507): the thanks says it went without them', async () => {
+  const send = sendEmailStandIn();
+  const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
+  const seen: UploadsSnapshot[] = [];
+  queue.subscribe(() => seen.push(queue.snapshot()));
+  const full = 'Vi kan ikke tage imod flere billeder lige nu.';
+  send.refuseGrants(full);
+  const picked = photo(1000);
+  await queue.add([picked]);
+  await vi.waitFor(() => expect(queue.snapshot().draft?.refusal).toBe(full));
+  const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
+  expect(await queue.send(text, [picked])).toMatchObject({ success: true, photosRefused: full });
+  await vi.waitFor(() => expect(seen.at(-1)?.sent[0]?.complete).toBe(true));
+  expect(newsOf(seen)).toEqual([]);
+});
+
+it('holds the tap with a refusal that names no photo and is neither 507 nor 409 (the visitor reads it)', async () => {
+  const send = sendEmailStandIn();
+  const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
+  const invalid = 'Billederne kunne ikke modtages.';
+  send.refuseGrants(invalid, 400);
+  const picked = photo(1000);
+  await queue.add([picked]);
+  await vi.waitFor(() => expect(queue.snapshot().draft?.files[0]?.failed).toBe(invalid));
+  expect(queue.snapshot().draft?.refusal).toBeUndefined();
+  const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
+  expect(await queue.send(text, [picked])).toEqual({
+    success: false,
+    error: invalid,
+    fieldErrors: { files: [invalid] },
+  });
+  expect(send.quotes).toEqual([]);
+});
+
+it(
+  'does not ask again for a photo a grant out of paths refused, when the page is reloaded after the tap',
+  async () => {
+    const send = sendEmailStandIn();
+    const store = memoryQuoteStore();
+    const before = queueOf({ api: send.api, store });
+    const first = photo(1000, 'tag.jpg');
+    await before.add([first]);
+    await vi.waitFor(() => expect(fileOf(before)?.done).toBe(true), { timeout: SLOW });
+    send.refuseNewPaths('Du har skiftet billederne ud for mange gange.');
+    const second = photo(1000, 'facade.jpg');
+    await before.add([second]);
+    await vi.waitFor(() => expect(before.snapshot().draft?.files[1]?.failed).toBeDefined());
+    // Reloaded before the tap's quote is done with (its text kept, waiting for the connection).
+    send.failSends(1);
+    expect(await before.send({ name: 'Jens Hansen' }, [first, second])).toMatchObject({ kept: true });
+    await before.stop();
+    expect((await store.quotes())[0]?.files.map((file) => file.name)).toEqual(['tag.jpg']);
+
+    const grants = send.grants.length;
+    const after = queueOf({ api: send.api, store });
+    await after.restore();
+    expect(after.snapshot().restored).toBe(0);
+    await vi.waitFor(() => expect(send.quotes).toHaveLength(2));
+    expect(send.quotes[1]?.formData.files).toEqual([expect.objectContaining({ filename: 'tag.jpg' })]);
+    expect(send.grants).toHaveLength(grants);
+  },
+  SLOW,
+);

@@ -27,7 +27,7 @@ export type Session = {
   /** Challenge refusals in a row: a fresh solution refused too waits before the next. */
   challengeRefusals: number;
   regrant: boolean;
-  /** Storage takes no photo now (a grant refused whole, 507): the text goes without them, and says why. */
+  /** Storage takes no more photos (a grant refused whole, 507): why, for the thanks if none went. */
   photosRefused?: string;
   complete: boolean;
   granting?: Promise<Step>;
@@ -84,7 +84,11 @@ export function createSessions(store: KeptQuoteStore) {
     },
     /** Keeps the session's quote as it is now, after every earlier save (they never overtake). */
     save(session: Session): Promise<void> {
-      session.quote.files = session.entries.filter((entry) => !entry.removed).map((entry) => entry.kept);
+      // A refused photo is not kept: after a reload it would be asked a path for again, under a sent
+      // quote's spent challenge (and a new grant would move its photos to paths the quote does not name).
+      session.quote.files = session.entries
+        .filter((entry) => !entry.removed && !entry.failed)
+        .map((entry) => entry.kept);
       const record = structuredClone(session.quote);
       session.saving = session.saving
         .then(() => store.save(record))

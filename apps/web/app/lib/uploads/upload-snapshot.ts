@@ -42,6 +42,23 @@ export type UploadsSnapshot = {
   busy: boolean;
 };
 
+/** What a new snapshot has to tell the visitor: a kept quote went (`sent`), or a sent quote's photos are in. */
+export function snapshotNews(
+  before: UploadsSnapshot | undefined,
+  after: UploadsSnapshot | undefined,
+): ('sent' | 'photosIn')[] {
+  const earlier = new Map(before?.sent.map((quote) => [quote.key, quote]));
+  return (after?.sent ?? []).flatMap((quote) => {
+    const was = earlier.get(quote.key);
+    if (!was) return [];
+    const news: ('sent' | 'photosIn')[] = [];
+    if (was.textKept && quote.textSent) news.push('sent');
+    // Refused photos went nowhere: the photos are "all in" only when some went.
+    if (!was.complete && quote.complete && quote.files.some((file) => !file.failed)) news.push('photosIn');
+    return news;
+  });
+}
+
 /** What the queue's snapshot is made of. */
 export type QueueState = {
   sessions: readonly Session[];
