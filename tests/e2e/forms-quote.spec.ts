@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { formViolations } from './support/axe.ts';
 import { watchCsp } from './support/csp.ts';
 import { quoteEmptyMessages } from './support/form-messages.ts';
@@ -15,6 +15,18 @@ import { pdf, png } from './support/sample-files.ts';
 const toasts = {
   success: 'Tak for din tilbudsforespørgsel! Vi kontakter dig inden for 24 timer.',
 };
+
+/** The visitor's details and consent, as every quote here gives them. */
+async function fillContact(form: Locator, name: string, email: string) {
+  await fillTextboxes(form, {
+    Navn: name,
+    Telefon: '87654321',
+    'E-mail': email,
+    Adresse: 'Strandvejen 1',
+    'Postnr.': '3250',
+  });
+  await form.getByRole('checkbox').check();
+}
 
 /** The PDF attached in the first test, compared byte for byte with what the e-mail carries. */
 const drawing = pdf('tegning.pdf');
@@ -43,14 +55,7 @@ test.describe('quote form', () => {
     // A thumbnail for the image (decorative: the name is beside it), an icon for the PDF. The thumbnail
     // is a blob: URL, and the photo is scaled in browser-image-compression's blob: worker.
     await expect(chosen.locator('img[src^="blob:"]')).toHaveCount(1);
-    await fillTextboxes(form, {
-      Navn: name,
-      Telefon: '87654321',
-      'E-mail': email,
-      Adresse: 'Strandvejen 1',
-      'Postnr.': '3250',
-    });
-    await form.getByRole('checkbox').check();
+    await fillContact(form, name, email);
 
     await submitHeld(page, form, 'Indsend din opgave nu', 'Sender...');
     await expect(page.getByText(toasts.success)).toBeVisible();
@@ -142,14 +147,7 @@ test.describe('quote form', () => {
     await expect(chosen.getByRole('listitem').filter({ hasText: 'Sendt' })).toHaveCount(4);
 
     // As it says: the quote goes with the photos already chosen.
-    await fillTextboxes(form, {
-      Navn: name,
-      Telefon: '87654321',
-      'E-mail': email,
-      Adresse: 'Strandvejen 1',
-      'Postnr.': '3250',
-    });
-    await form.getByRole('checkbox').check();
+    await fillContact(form, name, email);
     await form.getByRole('button', { name: 'Indsend din opgave nu' }).click();
     await expect(page.getByText(toasts.success)).toBeVisible();
     const notification = await findNotification(`Ny tilbudsforespørgsel fra ${name}`, since, email);
@@ -184,14 +182,7 @@ test.describe('quote form', () => {
     const challenge = page.waitForResponse((response) => response.url().endsWith('/send-email/challenge'));
     await form.getByLabel('Beskriv din opgave').fill('Ny carport med skur, ca. 20 m2.');
     await challenge;
-    await fillTextboxes(form, {
-      Navn: name,
-      Telefon: '87654321',
-      'E-mail': email,
-      Adresse: 'Strandvejen 1',
-      'Postnr.': '3250',
-    });
-    await form.getByRole('checkbox').check();
+    await fillContact(form, name, email);
 
     // The connection goes: the tap keeps the quote on the device and says so.
     await cutFunctions(page);

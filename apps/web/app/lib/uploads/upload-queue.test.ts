@@ -275,6 +275,25 @@ async function storedBytes(path: string): Promise<Buffer> {
 
 const fileOf = (queue: UploadQueue) => queue.snapshot().draft?.files[0];
 
+/** A photo in storage, then a second one that `refuse` has the grant refuse as a whole, with `reason`. */
+async function secondRefused(queue: UploadQueue, refuse: () => void, reason: string): Promise<[File, File]> {
+  const first = photo(1000, 'tag.jpg');
+  await queue.add([first]);
+  await vi.waitFor(() => expect(fileOf(queue)?.done).toBe(true), { timeout: SLOW });
+  refuse();
+  const second = photo(1000, 'facade.jpg');
+  await queue.add([second]);
+  await vi.waitFor(() => expect(queue.snapshot().draft?.refusal).toBe(reason));
+  return [first, second];
+}
+
+/** Every snapshot the queue publishes, read as the form reads it (useSyncExternalStore): at each change. */
+function watched(queue: UploadQueue): UploadsSnapshot[] {
+  const seen: UploadsSnapshot[] = [];
+  queue.subscribe(() => seen.push(queue.snapshot()));
+  return seen;
+}
+
 it(
   'resumes a cut upload from the offset storage holds, retrying by itself until the connection is back',
   async () => {
@@ -492,15 +511,8 @@ it(
   async () => {
     const send = sendEmailStandIn();
     const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
-    const first = photo(1000, 'tag.jpg');
-    await queue.add([first]);
-    await vi.waitFor(() => expect(fileOf(queue)?.done).toBe(true), { timeout: SLOW });
-
     const spent = 'Du har skiftet billederne ud for mange gange.';
-    send.refuseNewPaths(spent);
-    const second = photo(1000, 'facade.jpg');
-    await queue.add([second]);
-    await vi.waitFor(() => expect(queue.snapshot().draft?.refusal).toBe(spent));
+    const [first, second] = await secondRefused(queue, () => send.refuseNewPaths(spent), spent);
     const [kept, left] = queue.snapshot().draft?.files ?? [];
     expect(kept).toMatchObject({ done: true });
     expect(kept?.failed).toBeUndefined();
@@ -522,8 +534,7 @@ it(
     const send = sendEmailStandIn();
     const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
     // As React's useSyncExternalStore reads it: at once, at each change.
-    const seen: UploadsSnapshot[] = [];
-    queue.subscribe(() => seen.push(queue.snapshot()));
+    const seen = watched(queue);
     await queue.add([photo(1000, 'tag.jpg'), photo(1000, 'facade.jpg')]);
     await vi.waitFor(() => expect(seen.at(-1)?.draft?.files.map((file) => file.done)).toEqual([true, true]), {
       timeout: SLOW,
@@ -537,8 +548,7 @@ it('tells the form a photo the grant finds in storage already is in, with nothin
   const send = sendEmailStandIn();
   send.answerInStorage();
   const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
-  const seen: UploadsSnapshot[] = [];
-  queue.subscribe(() => seen.push(queue.snapshot()));
+  const seen = watched(queue);
   storage.takeReceived();
   await queue.add([photo(1000, 'tag.jpg')]);
   await vi.waitFor(() => expect(seen.at(-1)?.draft?.files[0]?.done).toBe(true));
@@ -549,8 +559,7 @@ it('tells the form a photo the grant finds in storage already is in, with nothin
 it('tells the form at once what a tap changed: a refused text is not kept, a sent quote is no longer filled in', async () => {
   const send = sendEmailStandIn();
   const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
-  const seen: UploadsSnapshot[] = [];
-  queue.subscribe(() => seen.push(queue.snapshot()));
+  const seen = watched(queue);
   const text = { name: 'Jens Hansen', description: 'Nyt tag', website: '' };
   const picked = photo(1000, 'tag.jpg');
   await queue.add([picked]);
@@ -571,8 +580,7 @@ it('tells the form at once what a tap changed: a refused text is not kept, a sen
 it('tells the form when a kept quote is refused later: nothing waits to go any more', async () => {
   const send = sendEmailStandIn();
   const queue = queueOf({ api: send.api, store: memoryQuoteStore(), backoffMs: [10] });
-  const seen: UploadsSnapshot[] = [];
-  queue.subscribe(() => seen.push(queue.snapshot()));
+  const seen = watched(queue);
   const refused = vi.spyOn(console, 'error').mockImplementation(() => {});
   try {
     send.failSends(1);
@@ -596,17 +604,9 @@ it(
   async () => {
     const send = sendEmailStandIn();
     const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
-    const seen: UploadsSnapshot[] = [];
-    queue.subscribe(() => seen.push(queue.snapshot()));
-    const first = photo(1000, 'tag.jpg');
-    await queue.add([first]);
-    await vi.waitFor(() => expect(fileOf(queue)?.done).toBe(true), { timeout: SLOW });
-
+    const seen = watched(queue);
     const full = 'Vi kan ikke tage imod flere billeder lige nu.';
-    send.refuseGrants(full);
-    const second = photo(1000, 'facade.jpg');
-    await queue.add([second]);
-    await vi.waitFor(() => expect(queue.snapshot().draft?.refusal).toBe(full));
+    const [first, second] = await secondRefused(queue, () => send.refuseGrants(full), full);
     expect(queue.snapshot().draft?.files.map((file) => [file.done, file.failed])).toEqual([
       [true, undefined],
       [false, full],
@@ -625,8 +625,7 @@ it(
 it('says nothing of photos sent when storage took none (507): the thanks says it went without them', async () => {
   const send = sendEmailStandIn();
   const queue = queueOf({ api: send.api, store: memoryQuoteStore() });
-  const seen: UploadsSnapshot[] = [];
-  queue.subscribe(() => seen.push(queue.snapshot()));
+  const seen = watched(queue);
   const full = 'Vi kan ikke tage imod flere billeder lige nu.';
   send.refuseGrants(full);
   const picked = photo(1000);
