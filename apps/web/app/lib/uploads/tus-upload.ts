@@ -112,9 +112,6 @@ export function createTusUpload(
           entry.kept.done = true;
           entry.kept.sent = entry.kept.size;
           entry.progress = entry.kept.size;
-          // The form reads the snapshot at each change: the last photo's "Sendt" (and "Alle billeder er
-          // sendt") are a change of their own, with no progress event after them.
-          changed();
           void save(session).then(() => resolve('next'));
         },
         onError: (error) => resolve(failedUpload(session, entry, error)),

@@ -12,11 +12,9 @@ export function createGrantStep(parts: {
   api: UploadApi;
   challenge: Challenge;
   save: Sessions['save'];
-  /** The snapshot changed (a photo refused). */
-  changed(): void;
   now(): number;
 }) {
-  const { api, challenge, save, changed, now } = parts;
+  const { api, challenge, save, now } = parts;
 
   function refusedGrant(session: Session, entries: Entry[], failure: SubmitFailure): Step {
     if (transient(failure)) return 'wait';
@@ -42,7 +40,6 @@ export function createGrantStep(parts: {
       }
       if (failure.status === 507) session.photosRefused = failure.error;
     } else if (!byFile) for (const entry of entries) entry.failed = failure.error;
-    changed();
     void save(session);
     return 'next';
   }
@@ -89,8 +86,6 @@ export function createGrantStep(parts: {
         };
         session.regrant = false;
         await save(session);
-        // A photo found in storage already is done with no upload, so no progress event says so.
-        changed();
         return 'next';
       })().finally(() => {
         session.granting = undefined;

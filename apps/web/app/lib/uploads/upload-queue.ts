@@ -39,7 +39,8 @@ export type UploadQueueOptions = TusOptions & {
  */
 export function createUploadQueue(options: UploadQueueOptions) {
   const now = options.now ?? Date.now;
-  const sessions = createSessions(options.store);
+  // Every change the device keeps is one the form shows (the snapshot is built anew when next read).
+  const sessions = createSessions(options.store, () => snapshots.changed());
   const { save } = sessions;
   let draft: Session | undefined;
   let restored = 0;
@@ -53,7 +54,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
   }));
   const { changed } = snapshots;
   const challenge = createChallenge(() => options.solution());
-  const grants = createGrantStep({ api: options.api, challenge, save, changed, now });
+  const grants = createGrantStep({ api: options.api, challenge, save, now });
   const sendText = createTextSend({ api: options.api, challenge, grant: grants.grant, save, changed });
   const upload = createTusUpload(options, { save, changed, confirmed: () => pump.confirmed() });
   const round = createUploadRound({
@@ -101,7 +102,6 @@ export function createUploadQueue(options: UploadQueueOptions) {
       entry.removed = true;
       void entry.stop?.();
       void save(draft);
-      changed();
     },
 
     /**
@@ -128,7 +128,6 @@ export function createUploadQueue(options: UploadQueueOptions) {
       }
       // Refused (the form shows why and keeps its values): the text is not kept; a later tap sends it.
       session.quote.text = undefined;
-      changed();
       await save(session);
       return result;
     },

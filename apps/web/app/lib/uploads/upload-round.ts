@@ -48,7 +48,6 @@ export function createUploadRound(parts: {
       // Refused after it was kept (the form is long gone): nothing a retry changes.
       console.error('A kept quote was refused:', result.error);
       session.quote.text = undefined;
-      changed();
       await sessions.save(session);
       return 'next';
     }

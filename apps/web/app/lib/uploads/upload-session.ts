@@ -64,8 +64,11 @@ export function restart(entry: Entry) {
   entry.progress = 0;
 }
 
-/** The page's sessions, in the order they were opened, each kept on the device (`store`) as it changes. */
-export function createSessions(store: KeptQuoteStore) {
+/**
+ * The page's sessions, in the order they were opened, each kept on the device (`store`) as it changes;
+ * `saved` is told of each change kept, so that the form shows what the device keeps.
+ */
+export function createSessions(store: KeptQuoteStore, saved: () => void) {
   const all: Session[] = [];
   return {
     all,
@@ -82,7 +85,10 @@ export function createSessions(store: KeptQuoteStore) {
       all.push(session);
       return session;
     },
-    /** Keeps the session's quote as it is now, after every earlier save (they never overtake). */
+    /**
+     * Keeps the session's quote as it is now, after every earlier save (they never overtake), and tells
+     * `saved` at once.
+     */
     save(session: Session): Promise<void> {
       // A refused photo is not kept: after a reload it would be asked a path for again, under a sent
       // quote's spent challenge (and a new grant would move its photos to paths the quote does not name).
@@ -90,6 +96,7 @@ export function createSessions(store: KeptQuoteStore) {
         .filter((entry) => !entry.removed && !entry.failed)
         .map((entry) => entry.kept);
       const record = structuredClone(session.quote);
+      saved();
       session.saving = session.saving
         .then(() => store.save(record))
         .catch((error: unknown) => console.warn('The quote could not be kept on the device', error));
