@@ -104,6 +104,65 @@ test('a quote with a photo and a drawing is sent, and the e-mail carries both fi
   await expectBothFiles(name, since, email);
 });
 
+// Chromium: tests/e2e/forms-quote.spec.ts, 'photos swapped past what one quote may have…'.
+test('photos swapped past what one quote may have: the new one stays behind, said once why, and the quote goes with the rest', {
+  tag: ['@phone', '@other-engines'],
+}, async ({ visitor }) => {
+  const since = Date.now();
+  const { name, email } = uniqueSender('Skifter');
+  await openQuote(visitor);
+  const list = '[aria-label="Valgte filer"]';
+  const pick = async (names: string[]) => {
+    await visitor.setFiles(fileInput, onDisk(names.map((n) => png(`${n}.png`))));
+    await waitForText(visitor, 'Alle billeder er sendt');
+  };
+  const remove = (n: string) => clickElement(visitor, `button[aria-label="Fjern ${n}.png"]`);
+  // Five photos, all taken out, five others: the quote's grant has given its ten paths.
+  await pick(['a', 'b', 'c', 'd', 'e']);
+  for (const n of ['a', 'b', 'c', 'd', 'e']) await remove(n);
+  await waitFor(
+    visitor,
+    (selector: string) => !document.querySelector(selector),
+    'the list emptied',
+    10_000,
+    list,
+  );
+  await pick(['f', 'g', 'h', 'i', 'j']);
+  await remove('f');
+  await visitor.setFiles(fileInput, onDisk([png('k.png')]));
+
+  // Why, once, in the status; the new photo's own line says only that it stays behind.
+  const rows = await waitFor(
+    visitor,
+    (selector: string) => {
+      const status = Array.from(
+        document.querySelectorAll('[role="status"]'),
+        (region) => region.textContent ?? '',
+      );
+      const items = Array.from(document.querySelectorAll(`${selector} li`), (item) => item.textContent ?? '');
+      return status.some((text) => text.includes('Du har skiftet billederne ud for mange gange.')) &&
+        items.some((item) => item.includes('k.png') && item.includes('Sendes ikke med'))
+        ? {
+            items,
+            said: document.body.textContent?.split('Du har skiftet billederne ud for mange gange.').length,
+          }
+        : undefined;
+    },
+    'the refusal of k.png, said once',
+    30_000,
+    list,
+  );
+  expect(rows?.said).toBe(2);
+  expect(rows?.items.filter((item) => item.includes('Sendt'))).toHaveLength(4);
+
+  // As it says: the quote goes with the photos already chosen.
+  await fillSender(visitor, name, email);
+  await clickButton(visitor, 'Indsend din opgave nu');
+  await waitForText(visitor, success);
+  const notification = await findNotification(`Ny tilbudsforespørgsel fra ${name}`, since, email);
+  expect(notification.attachments.map((file) => file.filename)).toEqual(['g.png', 'h.png', 'i.png', 'j.png']);
+});
+
 test('a tap on send while the photo is still being prepared sends it with the quote', {
   tag: '@phone',
 }, async ({ visitor }) => {
